@@ -1,0 +1,27 @@
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { migrationProvider } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+import { createSqliteDialect } from './sqlite-dialect.ts';
+
+export type Db = Kysely<Database>;
+export type Dialect = Config['database']['dialect'];
+
+// COUNT(*) and other 64-bit integers come back from pg as strings; every count here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createDatabase(database: Config['database']): Db {
+  const dialect =
+    database.dialect === 'postgres'
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) })
+      : createSqliteDialect(database.file);
+  return new Kysely<Database>({ dialect });
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

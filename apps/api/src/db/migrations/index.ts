@@ -1,0 +1,9 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001_initial.ts';
+
+/** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '0001_initial': initial };
+  },
+};

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/databases.ts';
+import { SKILL_CATALOGUE } from './catalogue/index.ts';
+import { DEMO_CANDIDATES } from './demo-candidates.ts';
+import { DEMO_OPPORTUNITIES } from './demo-community.ts';
+import { DEMO_JOBS } from './demo-jobs.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from './seed.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+
+it('names only skills that the catalogue knows, by name or alias', () => {
+  const known = new Set(
+    SKILL_CATALOGUE.flatMap((category) => category.skills.flatMap((skill) => [skill.name, ...skill.aliases])).map((name) => name.toLowerCase()),
+  );
+  const named = [
+    ...DEMO_CANDIDATES.flatMap((candidate) => candidate.skills.map(([name]) => name)),
+    ...DEMO_JOBS.flat().flatMap((job) => job.keywords),
+    ...DEMO_OPPORTUNITIES.flatMap((opportunity) => opportunity.keywords),
+  ];
+  expect(named.filter((name) => !known.has(name.toLowerCase()))).toEqual([]);
+});
+
+describe.each(TEST_DIALECTS)('demo seed [%s]', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => database?.cleanup());
+
+  it('fills an empty database once and leaves a filled one alone', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(true);
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    const users = await database.db.selectFrom('users').select('id').execute();
+    expect(users).toHaveLength(DEMO_CANDIDATES.length + 9);
+  });
+
+  it('makes demo accounts of every role that sign in with the README password', async () => {
+    const accounts = await database.db
+      .selectFrom('users')
+      .select(['email', 'role', 'password_hash', 'company_id'])
+      .where('email', 'in', ['candidate@tandem.dev', 'recruiter@tandem.dev', 'smallbiz@tandem.dev', 'nonprofit@tandem.dev'])
+      .orderBy('email')
+      .execute();
+    expect(accounts.map((account) => account.role).sort()).toEqual(['candidate', 'nonprofit', 'recruiter', 'smallbiz_owner']);
+    for (const account of accounts) expect(await verifyPassword(account.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+    expect(accounts.filter((account) => account.role !== 'candidate').every((account) => account.company_id !== null)).toBe(true);
+  });
+
+  it('gives every demo candidate skills from the catalogue and jobs of every type', async () => {
+    const skills = await database.db.selectFrom('profile_skills').select('id').execute();
+    expect(skills).toHaveLength(DEMO_CANDIDATES.reduce((sum, candidate) => sum + candidate.skills.length, 0));
+    const types = await database.db.selectFrom('job_profiles').select('job_type').distinct().execute();
+    expect(types.map((row) => row.job_type).sort()).toEqual(['full-time', 'intern', 'volunteering']);
+  });
+});

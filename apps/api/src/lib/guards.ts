@@ -1,0 +1,17 @@
+import type { Role } from '@tandem/contract';
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../db/schema.ts';
+import { forbidden, unauthenticated } from './http-errors.ts';
+
+/** The signed-in user, or a 401 for everybody else. */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/** The signed-in user with one of the roles, a 401 without a session, a 403 with another role. */
+export function requireRole(request: FastifyRequest, roles: readonly Role[]): User {
+  const user = requireUser(request);
+  if (!(roles as readonly string[]).includes(user.role)) throw forbidden();
+  return user;
+}

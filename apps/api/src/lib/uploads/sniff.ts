@@ -1,0 +1,14 @@
+/** File types told by their first bytes, never by the name or the Content-Type a client chose. */
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+export function sniffImage(bytes: Buffer): ImageKind | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+/** A PDF starts with %PDF- (within the first 1 KiB, as readers allow). */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 1024).includes('%PDF-');
+}

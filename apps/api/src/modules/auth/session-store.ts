@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TIMINGS } from '@tandem/contract';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/schema.ts';
+import { addDays, nowIso } from '../../lib/time.ts';
+
+export const SESSION_MAX_AGE_SECONDS = TIMINGS.cookieDays * 86_400;
+
+/** Only a hash of the token is stored, so a copy of the database cannot be used to sign in. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: addDays(now, TIMINGS.cookieDays).toISOString(),
+      last_seen_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The user behind a live session token, or undefined for an unknown, expired or malformed one. */
+export async function findSessionUser(db: Db, token: string): Promise<User | undefined> {
+  if (!/^[\w-]{43}$/.test(token)) return undefined;
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', nowIso())
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user (a password change, say) or only the expired ones of everybody. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
+}

@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../test/app.ts';
+
+describeEachDialect('GET /api/rest/rest-check/', (ctx) => {
+  it('answers ok with the database in use', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/rest/rest-check/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: ctx.dialect });
+  });
+
+  it('answers the same without the trailing slash', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/rest/rest-check' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/rest/rest-check/' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('publishes the OpenAPI document with the health route', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/api/rest/rest-check/');
+  });
+});

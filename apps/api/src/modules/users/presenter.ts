@@ -1,0 +1,22 @@
+import type { SignedInAnswer, UserAnswer } from '@tandem/contract';
+import type { User } from '../../db/schema.ts';
+
+/** Shapes a user row for the API: columns such as password_hash and google_sub never leave the server. */
+export function presentUser(user: User, applicationIds: number[]): UserAnswer {
+  return {
+    id: user.id,
+    name: user.name,
+    title: user.title,
+    email: user.email,
+    phone_number: user.phone_number,
+    address: user.address,
+    profile_picture: user.profile_picture,
+    role: user.role,
+    company: user.company_id,
+    applicationids: applicationIds.map((id) => ({ id })),
+  };
+}
+
+export function presentSignedIn(user: User): SignedInAnswer {
+  return { id: user.id, role: user.role, name: user.name, email: user.email, company: user.company_id };
+}

@@ -1,0 +1,103 @@
+import { LIMITS, UserAnswer, UserPatchInput, UserPutInput } from '@tandem/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { User } from '../../db/schema.ts';
+import { requireUser } from '../../lib/guards.ts';
+import { badRequest, notFound, tooLarge } from '../../lib/http-errors.ts';
+import { removeStoredImage, storeImage } from '../../lib/uploads/images.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { presentUser } from './presenter.ts';
+import { applicationIdsOf } from './repository.ts';
+import { changeUser, refuseReadOnlyChanges } from './service.ts';
+
+const Params = z.object({ id: z.coerce.number().int().positive() });
+const Detail = z.object({ detail: z.string() });
+const FieldErrors = z.record(z.string(), z.array(z.string()));
+const tags = ['users'];
+
+/** Only the owner sees or changes a user record; anybody else gets the 404 an unknown id gets. */
+function ownRecord(request: FastifyRequest, id: number): User {
+  const user = requireUser(request);
+  if (user.id !== id) throw notFound();
+  return user;
+}
+
+/** Reads a multipart form: text fields, and the profile picture (at most 5 MB) when one is sent. */
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; picture?: Buffer }> {
+  const fields: Record<string, string> = {};
+  let picture: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: LIMITS.imageMaxBytes } })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      if (part.fieldname === 'profile_picture' && bytes.length > 0) picture = bytes;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return picture ? { fields, picture } : { fields };
+}
+
+export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+  const answer = async (user: User) => presentUser(user, await applicationIdsOf(app.db, user.id));
+
+  app.get(
+    '/users/:id/',
+    { schema: { tags, summary: 'Your own user record.', params: Params, response: { 200: UserAnswer, 401: Detail, 404: Detail } } },
+    async (request) => answer(ownRecord(request, request.params.id)),
+  );
+
+  app.patch(
+    '/users/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Changes your own record: JSON with some of name, title, phone_number, address, company; or multipart with those and a new profile_picture (JPEG, PNG or WebP, at most 5 MB).',
+        params: Params,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: UserAnswer, 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail, 413: Detail, 415: Detail },
+      },
+    },
+    async (request) => {
+      const user = ownRecord(request, request.params.id);
+      const { fields, picture } = request.isMultipart() ? await readMultipart(request) : { fields: (request.body ?? {}) as Record<string, unknown>, picture: undefined };
+      if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw badRequest({ non_field_errors: ['Send an object of fields.'] });
+      refuseReadOnlyChanges(user, fields);
+      const { email: _email, role: _role, id: _id, profile_picture: _picture, ...editable } = fields;
+      const changes = parseOrThrow(UserPatchInput, normaliseCompany(editable));
+      const profilePicture = picture ? await storeImage(options.uploadsDir, 'avatars', picture) : undefined;
+      const updated = await changeUser(app.db, user, profilePicture ? { ...changes, profile_picture: profilePicture } : changes);
+      if (profilePicture) await removeStoredImage(options.uploadsDir, user.profile_picture);
+      return answer(updated);
+    },
+  );
+
+  app.put(
+    '/users/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Replaces the editable fields of your own record (name, title, phone_number, address, company).',
+        params: Params,
+        body: UserPutInput.passthrough(),
+        response: { 200: UserAnswer, 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail },
+      },
+    },
+    async (request) => {
+      const user = ownRecord(request, request.params.id);
+      refuseReadOnlyChanges(user, request.body);
+      const { name, title, phone_number, address, company } = request.body;
+      return answer(await changeUser(app.db, user, { name, title, phone_number, address, company }));
+    },
+  );
+};
+
+/** Multipart sends every value as text; an empty company means "no change" rather than an error. */
+function normaliseCompany(fields: Record<string, unknown>): Record<string, unknown> {
+  if (fields.company === '' || fields.company === 'null') {
+    const { company: _company, ...rest } = fields;
+    return rest;
+  }
+  return fields;
+}

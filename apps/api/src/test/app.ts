@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Db, Dialect } from '../db/database.ts';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './databases.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  dialect: Dialect;
+  database: TestDatabase;
+}
+
+/**
+ * Runs a suite once per database dialect against the real app through inject(). The context's fields are
+ * filled in beforeAll, so read them inside tests, not at collection time.
+ */
+export function describeEachDialect(name: string, suite: (ctx: TestContext) => void, env: Record<string, string> = {}): void {
+  describe.each(TEST_DIALECTS)(`${name} [%s]`, (dialect) => {
+    const ctx = { dialect } as TestContext;
+    beforeAll(async () => {
+      ctx.database = await createTestDatabase(dialect, env);
+      ctx.db = ctx.database.db;
+      ctx.app = await buildApp({ config: ctx.database.config, db: ctx.db, logger: false });
+      await ctx.app.ready();
+    });
+    afterAll(async () => {
+      await ctx.app?.close();
+      await ctx.database?.cleanup();
+    });
+    suite(ctx);
+  });
+}

@@ -1,0 +1,63 @@
+// Enumerations of SPEC.md section 3 and CONTRACT.md; the values are what the API stores and answers.
+export const ROLES = ['candidate', 'recruiter', 'smallbiz_owner', 'nonprofit'] as const;
+export type Role = (typeof ROLES)[number];
+export const ORGANISATION_ROLES = ['recruiter', 'smallbiz_owner', 'nonprofit'] as const satisfies readonly Role[];
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+
+export const isOrganisationRole = (role: string | null | undefined): role is OrganisationRole =>
+  (ORGANISATION_ROLES as readonly string[]).includes(role ?? '');
+
+export const JOB_TYPES = ['full-time', 'intern', 'volunteering'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'full-time': 'Full-time',
+  intern: 'Internship',
+  volunteering: 'Volunteering',
+};
+
+export const JOB_STATUSES = ['active', 'paused', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const INDUSTRIES = [
+  'retail',
+  'food_beverage',
+  'professional_services',
+  'healthcare',
+  'trades',
+  'e-commerce',
+  'creative',
+  'nonprofit',
+  'other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const EMPLOYEE_COUNTS = ['sole', '2_5', '6_15', '16_30', '31_50', '5_plus'] as const;
+export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
+export const EMPLOYEE_COUNT_LABELS: Record<EmployeeCount, string> = {
+  sole: 'Just me',
+  '2_5': '2-5',
+  '6_15': '6-15',
+  '16_30': '16-30',
+  '31_50': '31-50',
+  '5_plus': 'More than 50',
+};
+
+export const YEARS_OPERATING = ['lt1', '1_3', '4_7', '8_15', '15_plus'] as const;
+export type YearsOperating = (typeof YEARS_OPERATING)[number];
+export const YEARS_OPERATING_LABELS: Record<YearsOperating, string> = {
+  lt1: 'Less than 1 year',
+  '1_3': '1-3 years',
+  '4_7': '4-7 years',
+  '8_15': '8-15 years',
+  '15_plus': 'More than 15 years',
+};
+
+/** Organisation signup's role select: two labels share the nonprofit role (SPEC.md section 5). */
+export const ORGANISATION_SIGNUP_OPTIONS = [
+  { label: 'Small Business Owner', value: 'smallbiz_owner' },
+  { label: 'Nonprofit Organization', value: 'nonprofit' },
+  { label: 'Community Organizer', value: 'nonprofit' },
+] as const;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { nameSchema } from './auth.ts';
+
+const text = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+
+/** Fields a user may change on their own record; role, email and id are not among them. */
+export const UserEditableFields = z.object({
+  name: nameSchema,
+  title: text(LIMITS.nameMax),
+  phone_number: text(LIMITS.phoneMax).regex(/^[\d\s()+\-.]*$/, 'Enter a valid phone number.'),
+  address: text(LIMITS.shortTextMax),
+  company: z.coerce.number().int().positive().nullable(),
+});
+
+export const UserPatchInput = UserEditableFields.partial();
+export type UserPatchInput = z.input<typeof UserPatchInput>;
+
+export const UserPutInput = UserEditableFields.extend({
+  title: UserEditableFields.shape.title.optional(),
+  company: UserEditableFields.shape.company.optional(),
+});
+export type UserPutInput = z.input<typeof UserPutInput>;
+
+/** Fields that exist on a user but never change through the API. */
+export const READ_ONLY_USER_FIELDS = ['id', 'email', 'role', 'applicationids', 'profile_picture'] as const;
+
+export const UserAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  title: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  address: z.string(),
+  profile_picture: z.string().nullable(),
+  role: z.string(),
+  company: z.number().nullable(),
+  applicationids: z.array(z.object({ id: z.number() })),
+});
+export type UserAnswer = z.infer<typeof UserAnswer>;
+
+/** What login, signup and whoami answer (CONTRACT.md section 3). */
+export const SignedInAnswer = z.object({
+  id: z.number(),
+  role: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.number().nullable(),
+});
+export type SignedInAnswer = z.infer<typeof SignedInAnswer>;
