@@ -1,17 +1,26 @@
 import { DETAILS } from '@tandem/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldErrors } from '../lib/http-errors.ts';
 
-/** Zod issues as DRF field errors: the first path segment names the field, the rest go to non_field_errors. */
+/** Zod issues as DRF field errors: the first path segment names the field. */
 function fieldErrors(validation: { instancePath: string; message?: string }[], context: string | undefined): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of validation) {
-    const field = issue.instancePath.split('/').filter(Boolean)[0] ?? (context === 'body' ? 'non_field_errors' : context ?? 'non_field_errors');
+    const first = issue.instancePath.split('/').filter(Boolean)[0];
+    const field = first ?? (context && context !== 'body' ? context : 'non_field_errors');
     (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
   }
   return errors;
+}
+
+/**
+ * Sends ready-made JSON, past the route's response serializer, so that an error's shape can never turn into a
+ * second error.
+ */
+function sendError(reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}) {
+  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /**
@@ -20,23 +29,15 @@ function fieldErrors(validation: { instancePath: string; message?: string }[], c
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(fieldErrors(error.validation, error.validationContext));
-    }
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.body, error.headers);
+    if (hasZodFastifySchemaValidationErrors(error)) return sendError(reply, 400, fieldErrors(error.validation, error.validationContext));
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT') {
-      return reply.code(413).send({ detail: DETAILS.tooLarge });
-    }
-    if (status === 429) return reply.code(429).send({ detail: DETAILS.throttled });
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type): keep the status, word it for people.
-      const detail = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? DETAILS.unsupportedType : 'Malformed request.';
-      return reply.code(status).send({ detail });
-    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, 413, { detail: DETAILS.tooLarge });
+    if (status === 429) return sendError(reply, 429, { detail: DETAILS.throttled });
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, { detail: DETAILS.unsupportedType });
+    // Fastify's and plugins' other client errors (bad JSON, multipart limits): keep the status, word it plainly.
+    if (status >= 400 && status < 500) return sendError(reply, status, { detail: 'Malformed request.' });
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ detail: DETAILS.internal });
+    return sendError(reply, 500, { detail: DETAILS.internal });
   });
 });

@@ -21,7 +21,7 @@ export function describeEachDialect(name: string, suite: (ctx: TestContext) => v
     beforeAll(async () => {
       ctx.database = await createTestDatabase(dialect, env);
       ctx.db = ctx.database.db;
-      ctx.app = await buildApp({ config: ctx.database.config, db: ctx.db, logger: false });
+      ctx.app = await buildApp({ config: ctx.database.config, db: ctx.db, logger: process.env.TEST_LOGS === "1" });
       await ctx.app.ready();
     });
     afterAll(async () => {

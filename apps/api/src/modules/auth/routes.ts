@@ -1,6 +1,7 @@
 import { DETAILS, LoginInput, MESSAGES, ROLES, SignedInAnswer, SignupInput } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Detail, FieldErrors } from '../../lib/schemas.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { presentSignedIn } from '../users/presenter.ts';
@@ -10,8 +11,6 @@ import type { GoogleVerifier } from './google.ts';
 import { createSession, deleteSession } from './session-store.ts';
 import { logIn, logInWithGoogle, signUp } from './service.ts';
 
-const Detail = z.object({ detail: z.string() });
-const FieldErrors = z.record(z.string(), z.array(z.string()));
 const tags = ['accounts'];
 
 export interface AuthRouteOptions {

@@ -2,6 +2,7 @@ import { LIMITS, UserAnswer, UserPatchInput, UserPutInput } from '@tandem/contra
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Detail, FieldErrors } from '../../lib/schemas.ts';
 import type { User } from '../../db/schema.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/http-errors.ts';
@@ -12,8 +13,6 @@ import { applicationIdsOf } from './repository.ts';
 import { changeUser, refuseReadOnlyChanges } from './service.ts';
 
 const Params = z.object({ id: z.coerce.number().int().positive() });
-const Detail = z.object({ detail: z.string() });
-const FieldErrors = z.record(z.string(), z.array(z.string()));
 const tags = ['users'];
 
 /** Only the owner sees or changes a user record; anybody else gets the 404 an unknown id gets. */

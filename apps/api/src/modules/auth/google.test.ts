@@ -1,0 +1,89 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { Agent } from '../../test/agent.ts';
+import { describeEachDialect } from '../../test/app.ts';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/databases.ts';
+import type { FastifyInstance } from 'fastify';
+
+const CLIENT_ID = 'tandem-test.apps.googleusercontent.com';
+
+describe.each(TEST_DIALECTS)('POST /api/googlelogin/ [%s]', (dialect) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let sign: (claims: Record<string, unknown>, options?: { expiresIn?: string | number; key?: 'trusted' | 'stranger'; audience?: string }) => Promise<string>;
+
+  beforeAll(async () => {
+    const trusted = await generateKeyPair('RS256');
+    const stranger = await generateKeyPair('RS256');
+    const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+    database = await createTestDatabase(dialect, { GOOGLE_CLIENT_ID: CLIENT_ID });
+    app = await buildApp({ config: database.config, db: database.db, logger: false, googleKeys: createLocalJWKSet({ keys: [publicJwk] }) });
+    sign = async (claims, options = {}) =>
+      new SignJWT({ email_verified: true, ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(options.audience ?? CLIENT_ID)
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '10m')
+        .sign(options.key === 'stranger' ? stranger.privateKey : trusted.privateKey);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+  });
+
+  const identity = () => {
+    const unique = `${Date.now()}${Math.random().toString(16).slice(2, 8)}`;
+    return { sub: `google-${unique}`, email: `g.${unique}@tandem.dev`, name: 'Gina Google' };
+  };
+
+  it('creates the account on first use with the role chosen, and signs it in', async () => {
+    const agent = new Agent(app);
+    const claims = identity();
+    const response = await agent.post('/api/googlelogin/', { token: await sign(claims), role: 'smallbiz_owner' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ email: claims.email, role: 'smallbiz_owner', name: 'Gina Google', company: null });
+    expect(agent.cookies.get('role')).toBe('smallbiz_owner');
+    expect((await agent.get('/api/whoami/')).json().email).toBe(claims.email);
+  });
+
+  it('makes a candidate when no role is given, and finds the same account next time', async () => {
+    const claims = identity();
+    const first = (await new Agent(app).post('/api/googlelogin/', { token: await sign(claims) })).json().user;
+    expect(first.role).toBe('candidate');
+    const second = (await new Agent(app).post('/api/googlelogin/', { token: await sign(claims), role: 'recruiter' })).json().user;
+    expect(second).toEqual(first);
+  });
+
+  it.each([
+    ['expired', async () => sign(identity(), { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
+    ['signed by another key', async () => sign(identity(), { key: 'stranger' })],
+    ['for another audience', async () => sign(identity(), { audience: 'someone-else.apps.googleusercontent.com' })],
+    ['with a tampered payload', async () => {
+      const [header, , signature] = (await sign(identity())).split('.');
+      const forged = Buffer.from(JSON.stringify({ ...identity(), email_verified: true, iss: 'https://accounts.google.com', aud: CLIENT_ID, exp: 9_999_999_999 })).toString('base64url');
+      return `${header}.${forged}.${signature}`;
+    }],
+    ['without a verified email', async () => sign({ ...identity(), email_verified: false })],
+    ['that is not a token at all', async () => 'not-a-jwt'],
+  ])('refuses a token %s with 401 and creates nobody', async (_name, makeToken) => {
+    const before = await database.db.selectFrom('users').select('id').execute();
+    const response = await new Agent(app).post('/api/googlelogin/', { token: await makeToken() });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Google login failed' });
+    expect(await database.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('tells the page the client id so it can show the button', async () => {
+    expect((await new Agent(app).get('/api/auth/config/')).json()).toEqual({ google_client_id: CLIENT_ID });
+  });
+});
+
+describeEachDialect('Google sign-in without GOOGLE_CLIENT_ID', (ctx) => {
+  it('answers 503 and tells the page to hide the button', async () => {
+    const agent = new Agent(ctx.app);
+    expect((await agent.post('/api/googlelogin/', { token: 'anything' })).statusCode).toBe(503);
+    expect((await agent.get('/api/auth/config/')).json()).toEqual({ google_client_id: null });
+  });
+});
