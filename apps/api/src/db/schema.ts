@@ -36,12 +36,12 @@ export interface SessionsTable {
 export interface CompaniesTable {
   id: Id;
   name: string;
-  email: string;
-  phone_number: string;
-  address: string;
-  website: string;
-  is_small_business: Flag;
-  is_nonprofit: Flag;
+  email: Generated<string>;
+  phone_number: Generated<string>;
+  address: Generated<string>;
+  website: Generated<string>;
+  is_small_business: Generated<Flag>;
+  is_nonprofit: Generated<Flag>;
   logo: string | null;
   created_by: number | null;
   created_at: string;
@@ -65,9 +65,9 @@ export interface ApplicationsTable {
 export interface EducationTable {
   id: Id;
   application_id: number;
-  institution: string;
-  degree: string;
-  field_of_study: string;
+  institution: Generated<string>;
+  degree: Generated<string>;
+  field_of_study: Generated<string>;
   start_date: string | null;
   end_date: string | null;
   created_at: string;
@@ -76,15 +76,15 @@ export interface EducationTable {
 export interface ExperienceTable {
   id: Id;
   application_id: number;
-  company: string;
-  duration: string;
-  city: string;
-  state: string;
-  country: string;
-  is_remote: Flag;
+  company: Generated<string>;
+  duration: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  country: Generated<string>;
+  is_remote: Generated<Flag>;
   start_date: string | null;
   end_date: string | null;
-  responsibilities: string;
+  responsibilities: Generated<string>;
   created_at: string;
 }
 
@@ -100,7 +100,7 @@ export interface ProfileSkillsTable {
 export interface SkillCategoriesTable {
   id: Id;
   name: string;
-  description: string;
+  description: Generated<string>;
 }
 
 export interface CatalogueSkillsTable {
@@ -126,30 +126,30 @@ export interface SkillRelationsTable {
 export interface TagsTable {
   id: Id;
   name: string;
-  color: string;
+  color: Generated<string>;
 }
 
 export interface JobProfilesTable {
   id: Id;
   title: string;
-  description: string;
-  keywords: string;
+  description: Generated<string>;
+  keywords: Generated<string>;
   salary_min: number | null;
   salary_max: number | null;
-  city: string;
-  state: string;
-  country: string;
+  city: Generated<string>;
+  state: Generated<string>;
+  country: Generated<string>;
   created_by: number;
   company_id: number | null;
-  is_remote: Flag;
-  job_type: string;
-  degree_requirements: string;
-  years_of_experience: number;
-  benefits_and_perks: string;
-  visa_sponsor: Flag;
-  status: string;
-  is_active: Flag;
-  department: string;
+  is_remote: Generated<Flag>;
+  job_type: Generated<string>;
+  degree_requirements: Generated<string>;
+  years_of_experience: Generated<number>;
+  benefits_and_perks: Generated<string>;
+  visa_sponsor: Generated<Flag>;
+  status: Generated<string>;
+  is_active: Generated<Flag>;
+  department: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -172,8 +172,8 @@ export interface JobApplicationsTable {
   id: Id;
   job_id: number;
   candidate_id: number;
-  status: string;
-  note: string;
+  status: Generated<string>;
+  note: Generated<string>;
   created_at: string;
   updated_at: string;
   withdrawn_at: string | null;
@@ -190,23 +190,23 @@ export interface JobApplicationEventsTable {
 
 export interface SmallbizProfilesTable {
   company_id: number;
-  industry: string;
-  employee_count: string;
-  years_operating: string;
-  seeking_volunteers: Flag;
-  problems_facing: string;
-  volunteer_roles: string;
+  industry: Generated<string>;
+  employee_count: Generated<string>;
+  years_operating: Generated<string>;
+  seeking_volunteers: Generated<Flag>;
+  problems_facing: Generated<string>;
+  volunteer_roles: Generated<string>;
   created_at: string;
   updated_at: string;
 }
 
 export interface NonprofitProfilesTable {
   company_id: number;
-  mission: string;
-  focus_areas: string;
-  charity_number: string;
-  seeking_volunteers: Flag;
-  volunteer_roles: string;
+  mission: Generated<string>;
+  focus_areas: Generated<string>;
+  charity_number: Generated<string>;
+  seeking_volunteers: Generated<Flag>;
+  volunteer_roles: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -216,18 +216,18 @@ export interface EventsTable {
   company_id: number | null;
   created_by: number | null;
   title: string;
-  description: string;
-  event_type: string;
+  description: Generated<string>;
+  event_type: Generated<string>;
   start_date: string;
   end_date: string;
-  is_online: Flag;
-  location: string;
-  city: string;
-  country: string;
+  is_online: Generated<Flag>;
+  location: Generated<string>;
+  city: Generated<string>;
+  country: Generated<string>;
   capacity: number | null;
-  participants_count: number;
-  is_active: Flag;
-  registration_open: Flag;
+  participants_count: Generated<number>;
+  is_active: Generated<Flag>;
+  registration_open: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -242,14 +242,14 @@ export interface ResourcesTable {
   company_id: number | null;
   created_by: number | null;
   title: string;
-  description: string;
-  resource_type: string;
-  author: string;
+  description: Generated<string>;
+  resource_type: Generated<string>;
+  author: Generated<string>;
   published_date: string;
-  url: string;
-  is_free: Flag;
-  downloads_count: number;
-  views_count: number;
+  url: Generated<string>;
+  is_free: Generated<Flag>;
+  downloads_count: Generated<number>;
+  views_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -264,15 +264,15 @@ export interface VolunteerOpportunitiesTable {
   company_id: number | null;
   created_by: number | null;
   title: string;
-  description: string;
-  keywords: string;
-  city: string;
-  country: string;
-  is_remote: Flag;
-  time_commitment: string;
-  category: string;
+  description: Generated<string>;
+  keywords: Generated<string>;
+  city: Generated<string>;
+  country: Generated<string>;
+  is_remote: Generated<Flag>;
+  time_commitment: Generated<string>;
+  category: Generated<string>;
   start_date: string | null;
-  is_active: Flag;
+  is_active: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -288,7 +288,7 @@ export interface JobSkillMatricesTable {
   id: Id;
   job_id: number;
   skill_id: number;
-  importance: number;
+  importance: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -297,7 +297,7 @@ export interface UserSkillMatricesTable {
   id: Id;
   user_id: number;
   skill_id: number;
-  level: number;
+  level: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -305,9 +305,9 @@ export interface UserSkillMatricesTable {
 export interface MatchingSessionsTable {
   id: Id;
   created_by: number | null;
-  status: string;
-  progress: number;
-  total: number;
+  status: Generated<string>;
+  progress: Generated<number>;
+  total: Generated<number>;
   error: string | null;
   created_at: string;
   started_at: string | null;
@@ -321,7 +321,7 @@ export interface MatchResultsTable {
   job_id: number;
   score: number;
   rank: number;
-  explanation: string;
+  explanation: Generated<string>;
   created_at: string;
 }
 
@@ -331,7 +331,7 @@ export interface ResumesTable {
   filename: string;
   storage_key: string;
   size: number;
-  text: string;
+  text: Generated<string>;
   created_at: string;
 }
 
@@ -339,7 +339,7 @@ export interface ActivityLogTable {
   id: Id;
   user_id: number;
   kind: string;
-  summary: string;
+  summary: Generated<string>;
   job_id: number | null;
   created_at: string;
 }
@@ -347,7 +347,7 @@ export interface ActivityLogTable {
 /** Bumped on every write that changes a profile or a job, so app instances sharing a database refresh their indexes. */
 export interface ChangeCounterTable {
   name: string;
-  version: number;
+  version: Generated<number>;
 }
 
 export interface Database {
