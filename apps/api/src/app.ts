@@ -5,7 +5,10 @@ import { createDatabase, type Db } from './db/database.ts';
 import type { JWTVerifyGetKey } from 'jose';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
+import { communityArea } from './modules/community/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { jobsArea } from './modules/jobs/index.ts';
+import { profileArea } from './modules/profile/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -70,9 +73,13 @@ export async function buildApp({ config, db, logger = true, googleKeys }: BuildO
         google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, googleKeys) : undefined,
       });
       await api.register(userRoutes, { uploadsDir: config.uploadsDir });
+      await api.register(jobsArea, { uploadsDir: config.uploadsDir });
+      await api.register(communityArea, { uploadsDir: config.uploadsDir });
     },
     { prefix: '/api' },
   );
+  // The profile area also answers under /common/ (the résumé), so it registers its own prefixes.
+  await app.register(profileArea, { uploadsDir: config.uploadsDir });
   await app.register(webAppPlugin, { root: config.webDist });
   return app;
 }

@@ -4,3 +4,6 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './pagination.ts';
 export * from './users.ts';
+export * from './profile.ts';
+export * from './jobs.ts';
+export * from './community.ts';

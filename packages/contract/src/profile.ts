@@ -1,0 +1,2 @@
+// Schemas, enums and messages of the profile area, shared by its forms and routes.
+export {};
