@@ -1,0 +1,37 @@
+import { MESSAGES } from '@tandem/contract';
+import type { Role } from '@tandem/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { userQueryOptions } from '../../features/auth';
+import { isApiError } from '../../lib/api-client';
+
+interface RequireRoleProps {
+  roles: readonly Role[];
+  /** What to show once allowed; the matched child route by default. */
+  children?: ReactNode;
+}
+
+/** Guarded routes of SPEC.md section 2: no session, or a role not in the list, goes to /login. */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const user = useQuery(userQueryOptions());
+
+  if (user.isPending) return <PageSpinner label="Checking your session" />;
+  if (user.isError && !isApiError(user.error, 401)) {
+    return (
+      <div
+        role="alert"
+        className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center"
+      >
+        <p className="text-lg font-semibold text-slate-900">{MESSAGES.fatal}</p>
+        <Button onClick={() => void user.refetch()} isPending={user.isFetching} pendingText="Retrying…">
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!user.data || !roles.includes(user.data.role)) return <Navigate to="/login" replace />;
+  return children ?? <Outlet />;
+}

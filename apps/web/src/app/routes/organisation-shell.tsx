@@ -1,0 +1,11 @@
+import { ORGANISATION_ROLES } from '@tandem/contract';
+import { OrganisationLayout } from '../../components/layout/organisation-layout';
+import { RequireRole } from '../guards/require-role';
+
+export function OrganisationShell() {
+  return (
+    <RequireRole roles={ORGANISATION_ROLES}>
+      <OrganisationLayout />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,4 @@
+export interface NavItem {
+  label: string;
+  to: string;
+}

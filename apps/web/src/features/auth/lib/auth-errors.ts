@@ -1,0 +1,34 @@
+import { MESSAGES, ROLES } from '@tandem/contract';
+import type { Role } from '@tandem/contract';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import type { AuthResponse, AuthUser } from '../types';
+
+/** The login messages of SPEC.md section 8, by what went wrong. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return MESSAGES.login.invalidCredentials;
+    if (error.status === 404) return MESSAGES.login.userNotFound;
+    return MESSAGES.login.failed;
+  }
+  if (error instanceof NetworkError) return MESSAGES.login.network;
+  return MESSAGES.login.unexpected;
+}
+
+const isRole = (role: unknown): role is Role => (ROLES as readonly unknown[]).includes(role);
+
+/** Checks an answer of login or signup: no id and no role are the two failures SPEC.md section 8 names. */
+export function toAuthUser(
+  response: AuthResponse | null | undefined,
+): { user: AuthUser } | { error: string } {
+  if (!response || response.id == null) return { error: MESSAGES.login.noId };
+  if (!isRole(response.role)) return { error: MESSAGES.login.roleMissing };
+  return {
+    user: {
+      id: response.id,
+      role: response.role,
+      name: response.name ?? '',
+      email: response.email ?? '',
+      company: response.company ?? null,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { AuthLayout } from '../components/auth-layout';
+import { GoogleSignIn } from '../components/google-sign-in';
+import { LoginForm } from '../components/login-form';
+
+const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+
+export function LoginRoute() {
+  return (
+    <AuthLayout
+      title="Log in"
+      description="Welcome back to Tandem."
+      footer={
+        <div className="space-y-1">
+          <p>New to Tandem?</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            <li>
+              <Link to="/signup" className={linkClass}>
+                Sign up as a candidate
+              </Link>
+            </li>
+            <li>
+              <Link to="/recsignup" className={linkClass}>
+                Sign up as a recruiter
+              </Link>
+            </li>
+            <li>
+              <Link to="/sbsignup" className={linkClass}>
+                Sign up as an organisation
+              </Link>
+            </li>
+          </ul>
+        </div>
+      }
+    >
+      <div className="space-y-4">
+        <LoginForm />
+        <GoogleSignIn mode="login" />
+      </div>
+    </AuthLayout>
+  );
+}

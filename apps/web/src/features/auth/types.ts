@@ -1,0 +1,14 @@
+import type { Role } from '@tandem/contract';
+
+/** The signed-in user as login, signup, googlelogin and whoami answer it. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+  /** The user's company id, or null for an organisation user who has not added one yet. */
+  company: number | null;
+}
+
+/** What the server may answer before the page has checked it (SPEC.md section 8: no id, no role). */
+export type AuthResponse = Partial<Omit<AuthUser, 'role'>> & { role?: string | null };

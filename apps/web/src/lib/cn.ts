@@ -1,0 +1,3 @@
+/** Joins class names, skipping false, null and undefined. */
+export const cn = (...classes: Array<string | false | null | undefined>): string =>
+  classes.filter(Boolean).join(' ');

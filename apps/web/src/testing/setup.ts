@@ -1,0 +1,7 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library unmounts automatically only when test globals are on; they are off here.
+afterEach(() => {
+  cleanup();
+});
