@@ -114,9 +114,18 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('sends a candidate away from organisation routes, and from /login to /home', async () => {
+  it('sends a candidate opening an organisation route to /login, with a way back home', async () => {
     signedIn({ role: 'candidate' });
     const router = renderApp('/orghome');
+    expect(await screen.findByText(/That page is for another kind of account/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    fireEvent.click(screen.getByRole('link', { name: 'go back to your home page' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeTruthy();
+  });
+
+  it('sends a signed-in candidate who opens /login directly to /home', async () => {
+    signedIn({ role: 'candidate' });
+    const router = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
   });

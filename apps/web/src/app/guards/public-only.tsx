@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { homePathFor, userQueryOptions } from '../../features/auth';
 import { hasCookie } from '../../lib/cookies';
+import type { DeniedState } from './require-role';
 
 /**
  * Landing, login and signup screens: a signed-in user goes where their role belongs (SPEC.md section 2).
@@ -12,9 +13,25 @@ import { hasCookie } from '../../lib/cookies';
  */
 export function PublicOnly() {
   const user = useQuery(userQueryOptions());
+  const location = useLocation();
   const [probablySignedIn] = useState(() => hasCookie('role') || hasCookie('id'));
 
   const destination = user.data ? homePathFor(user.data) : null;
+  const denied = (location.state as DeniedState | null)?.deniedFrom;
+  if (destination && denied && location.pathname === '/login') {
+    return (
+      <>
+        <div role="status" className="mx-auto mt-4 max-w-md rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          That page is for another kind of account. Sign in with one that can open it, or{' '}
+          <Link to={destination} className="font-medium underline">
+            go back to your home page
+          </Link>
+          .
+        </div>
+        <Outlet />
+      </>
+    );
+  }
   if (destination) return <Navigate to={destination} replace />;
   if (user.isPending && probablySignedIn) return <PageSpinner label="Checking your session" />;
   return <Outlet />;

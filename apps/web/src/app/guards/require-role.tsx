@@ -2,11 +2,16 @@ import { MESSAGES } from '@tandem/contract';
 import type { Role } from '@tandem/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { userQueryOptions } from '../../features/auth';
 import { isApiError } from '../../lib/api-client';
+
+/** Router state of a redirect to /login for a signed-in user whose role may not open the page. */
+export interface DeniedState {
+  deniedFrom: string;
+}
 
 interface RequireRoleProps {
   roles: readonly Role[];
@@ -17,6 +22,7 @@ interface RequireRoleProps {
 /** Guarded routes of SPEC.md section 2: no session, or a role not in the list, goes to /login. */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const user = useQuery(userQueryOptions());
+  const location = useLocation();
 
   if (user.isPending) return <PageSpinner label="Checking your session" />;
   if (user.isError && !isApiError(user.error, 401)) {
@@ -32,6 +38,11 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
       </div>
     );
   }
-  if (!user.data || !roles.includes(user.data.role)) return <Navigate to="/login" replace />;
+  if (!user.data) return <Navigate to="/login" replace />;
+  if (!roles.includes(user.data.role)) {
+    // Signed in, but as the wrong kind of account: the login screen stays open so they can switch accounts.
+    const state: DeniedState = { deniedFrom: location.pathname };
+    return <Navigate to="/login" replace state={state} />;
+  }
   return children ?? <Outlet />;
 }
