@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { throttlingPlugin } from './plugins/throttling.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger = true, googleKeys }: BuildO
     dialect: config.database.dialect,
     closeOnShutdown: !db,
   });
+  await app.register(inputHygienePlugin);
   await app.register(authPlugin, { secret: config.SESSION_SECRET });
   await app.register(throttlingPlugin, { config });
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });

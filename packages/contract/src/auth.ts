@@ -25,11 +25,15 @@ export const passwordSchema = z
 
 export const roleSchema = z.enum(ROLES, { error: MESSAGES.invalidRole });
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 export const nameSchema = z
   .string({ error: MESSAGES.usernameRequired })
   .trim()
   .min(1, MESSAGES.usernameRequired)
-  .max(LIMITS.nameMax, `Ensure this field has no more than ${LIMITS.nameMax} characters.`);
+  .max(LIMITS.nameMax, `Ensure this field has no more than ${LIMITS.nameMax} characters.`)
+  .refine((name) => !CONTROL_CHARACTERS.test(name), 'Names may not contain control characters.');
 
 export const SignupInput = z.object({
   name: nameSchema,

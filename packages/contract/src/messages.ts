@@ -18,6 +18,7 @@ export const MESSAGES = {
   invalidPdf: 'Please upload a PDF file',
   missingAuth: 'Missing authentication details. Please log in again.',
   required: 'This field is required.',
+  invalidText: 'This field contains characters that are not allowed.',
   login: {
     invalidCredentials: 'Invalid email or password.',
     userNotFound: 'User not found.',

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { nameSchema } from './auth.ts';
 
-const text = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Text may not contain control characters.');
 
 /** Fields a user may change on their own record; role, email and id are not among them. */
 export const UserEditableFields = z.object({

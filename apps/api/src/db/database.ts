@@ -19,8 +19,12 @@ export function createDatabase(database: Config['database']): Db {
   return new Kysely<Database>({ dialect });
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Applies pending migrations. `schema` keeps Kysely's own bookkeeping tables in one PostgreSQL schema: without
+ * it the migrator looks for its lock table in every schema on the search path and can find another's.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -48,14 +48,17 @@ export async function createTestDatabase(dialect: Dialect, env: Record<string, s
   }
   const config = loadConfig(databaseUrl ? { ...baseEnv, DATABASE_URL: databaseUrl } : baseEnv);
   const db = createDatabase(config.database);
-  await migrate(db);
-  return {
-    db,
-    config,
-    async cleanup() {
-      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
-      await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const cleanup = async () => {
+    if (schema) await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await migrate(db, schema ? { schema } : {});
+  } catch (error) {
+    // A failed migration must not leave its schema behind for the next run to trip over.
+    await cleanup().catch(() => undefined);
+    throw error;
+  }
+  return { db, config, cleanup };
 }
