@@ -1,4 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationRoutes } from './application.routes.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+import { completionRoutes } from './completion.routes.ts';
+import { educationRoutes } from './education.routes.ts';
+import { experienceRoutes } from './experience.routes.ts';
+import { resumeRoutes } from './resume.routes.ts';
+import { skillRoutes } from './skills.routes.ts';
 
-/** Registers every route of the profile area under /api (and /common where SPEC.md puts them). */
-export const profileArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (_app, _options) => {};
+/**
+ * Registers every route of the profile area with its full path: /api/... for the profile and the catalogue,
+ * /common/resume/... for the résumé (SPEC.md section 7). Who may do what is in policy.ts.
+ */
+export const profileArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+  await app.register(applicationRoutes);
+  await app.register(educationRoutes);
+  await app.register(experienceRoutes);
+  await app.register(skillRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(resumeRoutes, { uploadsDir: options.uploadsDir });
+  await app.register(completionRoutes);
+};

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../../../db/schema.ts';
+import { requireRole } from '../../../lib/guards.ts';
+import { actingCompanyId, ownsItem, requireActingCompany } from '../shared/organisation.ts';
+import { forbidden } from '../../../lib/http-errors.ts';
+import { COMMUNITY_MESSAGES } from '@tandem/contract';
+
+/**
+ * Volunteer opportunities (CONTRACT.md section 5): anybody, signed in or not, reads active ones; an inactive one is
+ * seen only by its organisation. An organisation user with a company creates them and changes or deletes only its
+ * own (404 for anybody else). Candidates say they are interested (Apply Now); only the owning organisation sees
+ * how many did.
+ */
+export const opportunityPolicy = {
+  viewerCompanyId: (user: User | null): number | null => actingCompanyId(user),
+  canSee: (user: User | null, item: { is_active: number; company_id: number | null }): boolean => item.is_active === 1 || ownsItem(user, item),
+  canChange: (user: User | null, item: { company_id: number | null }): boolean => ownsItem(user, item),
+  seesInterestCount: (user: User | null, item: { company_id: number | null }): boolean => ownsItem(user, item),
+  requireCreator: (request: FastifyRequest) => requireActingCompany(request),
+  /** 401 without a session, 403 for organisation users. */
+  requireCandidate(request: FastifyRequest): User {
+    try {
+      return requireRole(request, ['candidate']);
+    } catch (error) {
+      if (request.user) throw forbidden(COMMUNITY_MESSAGES.candidatesOnly);
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,118 @@
+import { VolunteerFilters, VolunteerOpportunityAnswer, VolunteerOpportunityInput, VolunteerOpportunityPatchInput } from '@tandem/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../../lib/guards.ts';
+import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../../lib/pagination.ts';
+import { Detail, errorResponses, FieldErrors } from '../../../lib/schemas.ts';
+import { IdParams, QueryFlag, QueryId } from '../shared/query.ts';
+import { opportunityPolicy } from './policy.ts';
+import {
+  changeOpportunity,
+  createOpportunity,
+  expressInterest,
+  opportunityAnswer,
+  pageOfMyOpportunities,
+  pageOfOpportunities,
+  removeOpportunity,
+  withdrawInterest,
+} from './service.ts';
+
+const tags = ['volunteer-opportunities'];
+const ListQuery = PageQuerySchema.extend({ ...VolunteerFilters.shape, company: QueryId.optional(), mine: QueryFlag.optional() });
+const OpportunityPage = pageOf(VolunteerOpportunityAnswer);
+const FILTERS =
+  "Filters as /volunteer sends them: search (title, description, keywords, organisation name; any case), location (Any, Remote or a city), commitment (Any, One-time, Weekly, Monthly, Flexible), category (All, Marketing, Technology, Design, Finance, Operations); also company (id) and mine=true.";
+
+export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/volunteer-opportunities/',
+    { schema: { tags, summary: `Volunteer opportunities, newest first. Public: inactive ones only for their organisation. ${FILTERS}`, querystring: ListQuery, response: { 200: OpportunityPage, 400: FieldErrors } } },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { count, results } = await pageOfOpportunities(app.db, request.user, request.query, window);
+      return toPage(request, window, count, results);
+    },
+  );
+
+  app.get(
+    '/volunteer-opportunities/my_opportunities/',
+    {
+      schema: {
+        tags,
+        summary: `A candidate's: those they are interested in. An organisation's: its own, inactive included. ${FILTERS}`,
+        querystring: ListQuery,
+        response: { 200: OpportunityPage, 400: FieldErrors, 401: Detail },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { count, results } = await pageOfMyOpportunities(app.db, requireUser(request), request.query, window);
+      return toPage(request, window, count, results);
+    },
+  );
+
+  app.get(
+    '/volunteer-opportunities/:id/',
+    { schema: { tags, summary: 'One opportunity. Public (an inactive one only for its organisation).', params: IdParams, response: { 200: VolunteerOpportunityAnswer, 400: FieldErrors, 404: Detail } } },
+    async (request) => opportunityAnswer(app.db, request.user, request.params.id),
+  );
+
+  app.post(
+    '/volunteer-opportunities/',
+    {
+      schema: {
+        tags,
+        summary: 'Creates an opportunity for your organisation (organisation users with a company). keywords: comma-separated text or a list; time_commitment defaults to flexible.',
+        body: VolunteerOpportunityInput,
+        response: { 201: VolunteerOpportunityAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user, companyId } = opportunityPolicy.requireCreator(request);
+      return reply.code(201).send(await createOpportunity(app.db, user, companyId, request.body));
+    },
+  );
+
+  const change = { tags, params: IdParams, response: { 200: VolunteerOpportunityAnswer, ...errorResponses } };
+  app.put(
+    '/volunteer-opportunities/:id/',
+    { schema: { ...change, summary: "Replaces an opportunity of your organisation's (title and category required).", body: VolunteerOpportunityInput } },
+    async (request) => changeOpportunity(app.db, requireUser(request), request.params.id, request.body),
+  );
+  app.patch(
+    '/volunteer-opportunities/:id/',
+    { schema: { ...change, summary: "Changes some fields of an opportunity of your organisation's.", body: VolunteerOpportunityPatchInput } },
+    async (request) => changeOpportunity(app.db, requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/volunteer-opportunities/:id/',
+    { schema: { tags, summary: "Deletes an opportunity of your organisation's.", params: IdParams, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await removeOpportunity(app.db, requireUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/volunteer-opportunities/:id/interest/',
+    {
+      schema: {
+        tags,
+        summary: "Apply Now: records the signed-in candidate's interest, once (asking again changes nothing).",
+        params: IdParams,
+        response: { 200: VolunteerOpportunityAnswer, ...errorResponses },
+      },
+    },
+    async (request) => expressInterest(app.db, opportunityPolicy.requireCandidate(request), request.params.id),
+  );
+
+  app.delete(
+    '/volunteer-opportunities/:id/interest/',
+    { schema: { tags, summary: "Withdraws the signed-in candidate's interest.", params: IdParams, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await withdrawInterest(app.db, opportunityPolicy.requireCandidate(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import { EducationAnswer, EducationInput, EducationPatch, LIMITS, MESSAGES } from '@tandem/contract';
+import { entryRoutes } from './entries.ts';
+import { presentEducation } from './presenter.ts';
+
+/** `/api/education/`: at most 2 entries per profile ('Only 2 education can be added'). */
+export const educationRoutes = entryRoutes({
+  table: 'education',
+  path: '/api/education/',
+  noun: 'education',
+  max: LIMITS.educationMax,
+  maxMessage: MESSAGES.educationMax,
+  input: EducationInput,
+  patch: EducationPatch,
+  answer: EducationAnswer,
+  blank: { institution: '', degree: '', field_of_study: '', start_date: null, end_date: null },
+  present: presentEducation,
+});

@@ -1,0 +1,185 @@
+import { PROFILE_MESSAGES, SkillAnswer, SkillInput, SkillPatch } from '@tandem/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { requireRole, requireUser } from '../../lib/guards.ts';
+import { fieldError, notFound } from '../../lib/http-errors.ts';
+import { pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
+import { Detail, errorResponses } from '../../lib/schemas.ts';
+import { nowIso } from '../../lib/time.ts';
+import { readableApplicationIds } from './policy.ts';
+import { presentSkill } from './presenter.ts';
+import { ApplicationFilterQuery, applicationFilters, IdParams } from './queries.ts';
+import { findOwnApplication, recordProfileChange } from './repository.ts';
+import { refuseDuplicateSkill, resolveCatalogueSkill, skillAlreadyAdded } from './skills.service.ts';
+
+const tags = ['profile'];
+
+/** A unique index is the last word on "once per profile": two requests at once get the same 400 as one. */
+async function onceOnly<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw skillAlreadyAdded();
+    throw error;
+  }
+}
+
+/** `/api/skill/`: skills on a profile, named from the catalogue, each once, with a proficiency of 0 to 10. */
+export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readable = (request: FastifyRequest) => readableApplicationIds(app.db, requireUser(request));
+
+  /** The skill entry with this id on the candidate's own profile, or a 404. */
+  async function ownSkill(userId: number, id: number) {
+    const row = await app.db
+      .selectFrom('profile_skills')
+      .innerJoin('applications', 'applications.id', 'profile_skills.application_id')
+      .selectAll('profile_skills')
+      .where('profile_skills.id', '=', id)
+      .where('applications.user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  app.get(
+    '/api/skill/',
+    {
+      schema: {
+        tags,
+        summary: 'Lists skills on profiles you may read, by application or application_id.',
+        querystring: ApplicationFilterQuery,
+        response: { 200: pageOf(SkillAnswer), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      let skills = app.db.selectFrom('profile_skills').where('application_id', 'in', readable(request));
+      for (const id of applicationFilters(request.query)) skills = skills.where('application_id', '=', id);
+      const [total, rows] = await Promise.all([
+        skills.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        skills.selectAll().orderBy('id').limit(window.limit).offset(window.offset).execute(),
+      ]);
+      return toPage(request, window, Number(total.count), rows.map(presentSkill));
+    },
+  );
+
+  app.get(
+    '/api/skill/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One skill on a profile you may read.',
+        params: IdParams,
+        response: { 200: SkillAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('profile_skills')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .where('application_id', 'in', readable(request))
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return presentSkill(row);
+    },
+  );
+
+  app.post(
+    '/api/skill/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adds a catalogue skill (by name or alias, any case) to your profile, once, with a score of 0 to 10 (default 5).',
+        body: SkillInput,
+        response: { 201: SkillAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, ['candidate']);
+      const own = await findOwnApplication(app.db, user.id);
+      if (!own || (request.body.application !== undefined && request.body.application !== own.id))
+        throw notFound();
+      const skill = await resolveCatalogueSkill(app.db, request.body.name);
+      await refuseDuplicateSkill(app.db, own.id, skill.id);
+      const row = await onceOnly(() =>
+        app.db
+          .insertInto('profile_skills')
+          .values({
+            application_id: own.id,
+            skill_id: skill.id,
+            name: skill.name,
+            score: request.body.score,
+            created_at: nowIso(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      await recordProfileChange(app.db);
+      return reply.code(201).send(presentSkill(row));
+    },
+  );
+
+  const change = async (
+    request: FastifyRequest<{ Params: { id: number }; Body: z.output<typeof SkillPatch> }>,
+  ) => {
+    const user = requireRole(request, ['candidate']);
+    const row = await ownSkill(user.id, request.params.id);
+    const { name, score, application } = request.body;
+    if (application !== undefined && application !== row.application_id)
+      throw fieldError('application', PROFILE_MESSAGES.cannotChange);
+    const skill = name === undefined ? undefined : await resolveCatalogueSkill(app.db, name);
+    if (skill) await refuseDuplicateSkill(app.db, row.application_id, skill.id, row.id);
+    const values = {
+      ...(skill ? { skill_id: skill.id, name: skill.name } : {}),
+      ...(score === undefined ? {} : { score }),
+    };
+    if (Object.keys(values).length === 0) return presentSkill(row);
+    const updated = await onceOnly(() =>
+      app.db
+        .updateTable('profile_skills')
+        .set(values)
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    await recordProfileChange(app.db);
+    return presentSkill(updated);
+  };
+
+  const changeSchema = (summary: string, body: typeof SkillPatch | typeof SkillInput) => ({
+    schema: { tags, summary, params: IdParams, body, response: { 200: SkillAnswer, ...errorResponses } },
+  });
+  app.patch(
+    '/api/skill/:id/',
+    changeSchema('Changes the score (or the skill) of a skill on your profile.', SkillPatch),
+    change,
+  );
+  app.put(
+    '/api/skill/:id/',
+    changeSchema('Replaces a skill on your profile: name, and score (default 5).', SkillInput),
+    change,
+  );
+
+  app.delete(
+    '/api/skill/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a skill from your profile.',
+        params: IdParams,
+        response: { 204: z.null(), 401: Detail, 403: Detail, 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, ['candidate']);
+      const row = await ownSkill(user.id, request.params.id);
+      await app.db.deleteFrom('profile_skills').where('id', '=', row.id).execute();
+      await recordProfileChange(app.db);
+      return reply.code(204).send(null);
+    },
+  );
+};
