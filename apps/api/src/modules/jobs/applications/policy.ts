@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../../../db/schema.ts';
+import { requireRole, requireUser } from '../../../lib/guards.ts';
+import { forbidden, notFound } from '../../../lib/http-errors.ts';
+import { canOwnJobs, ownsJob } from '../postings/policy.ts';
+
+// Job applications (CONTRACT.md sections 5 and 8). An application is seen by the candidate who made it and by the
+// organisation that owns the job, nobody else (404). The owner moves its status; the candidate withdraws it. Each
+// refuses the other's action with a 403, since both can see the application.
+
+export interface ApplicationAccess {
+  candidate_id: number;
+  job_created_by: number;
+  job_company_id: number | null;
+}
+
+export const isApplicant = (user: User | null, application: ApplicationAccess): boolean => user !== null && user.id === application.candidate_id;
+
+export const ownsApplicationJob = (user: User | null, application: ApplicationAccess): boolean =>
+  ownsJob(user, { created_by: application.job_created_by, company_id: application.job_company_id });
+
+export const canSeeApplication = (user: User | null, application: ApplicationAccess): boolean =>
+  isApplicant(user, application) || ownsApplicationJob(user, application);
+
+/** Who may apply: candidates (401 anonymous, 403 other roles). */
+export const requireCandidate = (request: FastifyRequest): User => requireRole(request, ['candidate']);
+
+export function requireStatusChanger(request: FastifyRequest, application: ApplicationAccess): User {
+  const user = requireUser(request);
+  if (!canSeeApplication(user, application)) throw notFound();
+  if (!ownsApplicationJob(user, application)) throw forbidden();
+  return user;
+}
+
+export function requireWithdrawer(request: FastifyRequest, application: ApplicationAccess): User {
+  const user = requireUser(request);
+  if (!canSeeApplication(user, application)) throw notFound();
+  if (!isApplicant(user, application)) throw forbidden();
+  return user;
+}
+
+export function requireViewer(request: FastifyRequest, application: ApplicationAccess): User {
+  const user = requireUser(request);
+  if (!canSeeApplication(user, application)) throw notFound();
+  return user;
+}
+
+/** The list's scope, the same rule as one application: your own, or those to your own jobs. */
+export type ApplicationScope = { kind: 'candidate'; candidateId: number } | { kind: 'owner'; userId: number; companyId: number };
+
+export function applicationScope(user: User): ApplicationScope | undefined {
+  if (user.role === 'candidate') return { kind: 'candidate', candidateId: user.id };
+  if (canOwnJobs(user)) return { kind: 'owner', userId: user.id, companyId: user.company_id };
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import { APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES, type ApplicationStatus, type JobApplicationAnswer } from '@tandem/contract';
+import type { User } from '../../../db/schema.ts';
+import { isApplicant, ownsApplicationJob } from './policy.ts';
+import type { ApplicationRow } from './repository.ts';
+
+export const asApplicationStatus = (status: string): ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : 'applied';
+
+export const isOpenApplication = (row: { status: string; withdrawn_at: string | null }): boolean =>
+  row.withdrawn_at === null && (OPEN_APPLICATION_STATUSES as readonly string[]).includes(row.status);
+
+/**
+ * An application for the candidate who made it or the organisation that owns the job. The candidate's email and
+ * phone are shown to that organisation (the candidate applied to it) and to the candidate, never to anyone else.
+ */
+export function presentApplication(row: ApplicationRow, viewer: User | null): JobApplicationAnswer {
+  const candidate: JobApplicationAnswer['candidate'] = { id: row.candidate_id, name: row.candidate_name, title: row.candidate_title };
+  if (ownsApplicationJob(viewer, row) || isApplicant(viewer, row)) {
+    candidate.email = row.candidate_email;
+    candidate.phone_number = row.candidate_phone_number;
+  }
+  return {
+    id: row.id,
+    job: row.job_id,
+    job_title: row.job_title,
+    company: row.job_company_id,
+    company_name: row.company_name,
+    status: asApplicationStatus(row.status),
+    is_open: isOpenApplication(row),
+    note: row.note,
+    applied_at: row.created_at,
+    updated_at: row.updated_at,
+    withdrawn_at: row.withdrawn_at,
+    candidate,
+  };
+}

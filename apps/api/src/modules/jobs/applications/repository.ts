@@ -1,0 +1,137 @@
+import { WITHDRAWN_EVENT_STATUS, type ApplicationStatus } from '@tandem/contract';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import type { PageWindow } from '../../../lib/pagination.ts';
+import { nowIso } from '../../../lib/time.ts';
+import type { ApplicationScope } from './policy.ts';
+
+export interface ApplicationFilters {
+  job?: number | undefined;
+  status?: ApplicationStatus | undefined;
+}
+
+function fromApplications(db: Db) {
+  return db
+    .selectFrom('job_applications as a')
+    .innerJoin('job_profiles as j', 'j.id', 'a.job_id')
+    .leftJoin('companies as c', 'c.id', 'j.company_id')
+    .innerJoin('users as u', 'u.id', 'a.candidate_id');
+}
+
+const COLUMNS = [
+  'a.id',
+  'a.job_id',
+  'a.candidate_id',
+  'a.status',
+  'a.note',
+  'a.created_at',
+  'a.updated_at',
+  'a.withdrawn_at',
+  'j.title as job_title',
+  'j.created_by as job_created_by',
+  'j.company_id as job_company_id',
+  'c.name as company_name',
+  'u.name as candidate_name',
+  'u.title as candidate_title',
+  'u.email as candidate_email',
+  'u.phone_number as candidate_phone_number',
+] as const;
+
+export const findApplication = (db: Db, id: number) => fromApplications(db).select(COLUMNS).where('a.id', '=', id).executeTakeFirst();
+
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+function scoped(db: Db, scope: ApplicationScope, filters: ApplicationFilters) {
+  let query = fromApplications(db);
+  query =
+    scope.kind === 'candidate'
+      ? query.where('a.candidate_id', '=', scope.candidateId)
+      : query.where('j.created_by', '=', scope.userId).where('j.company_id', '=', scope.companyId);
+  if (filters.job !== undefined) query = query.where('a.job_id', '=', filters.job);
+  if (filters.status !== undefined) query = query.where('a.status', '=', filters.status);
+  return query;
+}
+
+export async function listApplications(db: Db, scope: ApplicationScope, filters: ApplicationFilters, window: PageWindow): Promise<{ count: number; rows: ApplicationRow[] }> {
+  const [counted, rows] = await Promise.all([
+    scoped(db, scope, filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    window.limit === 0
+      ? Promise.resolve([])
+      : scoped(db, scope, filters).select(COLUMNS).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(window.limit).offset(window.offset).execute(),
+  ]);
+  return { count: Number(counted.count), rows };
+}
+
+type Trx = Transaction<Database>;
+
+async function recordEvent(trx: Trx, applicationId: number, from: string | null, to: string, by: number, at: string): Promise<void> {
+  await trx.insertInto('job_application_events').values({ job_application_id: applicationId, from_status: from, to_status: to, changed_by: by, created_at: at }).execute();
+}
+
+async function recordActivity(trx: Trx, userId: number, kind: string, summary: string, jobId: number, at: string): Promise<void> {
+  await trx.insertInto('activity_log').values({ user_id: userId, kind, summary, job_id: jobId, created_at: at }).execute();
+}
+
+/**
+ * A new application with its first event and the candidate's activity, in one transaction. Answers undefined
+ * when the candidate has already applied (the unique pair job and candidate refuses a second row).
+ */
+export async function insertApplication(db: Db, values: { jobId: number; candidateId: number; note: string; summary: string }): Promise<number | undefined> {
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('job_applications')
+        .values({ job_id: values.jobId, candidate_id: values.candidateId, status: 'applied', note: values.note, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordEvent(trx, id, null, 'applied', values.candidateId, now);
+      await recordActivity(trx, values.candidateId, 'applied', values.summary, values.jobId, now);
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Moves an open application from one status to another. The update is conditional on the status read, so two
+ * concurrent moves cannot both apply; answers false when the application changed in the meantime.
+ */
+export async function moveApplication(db: Db, application: ApplicationRow, to: ApplicationStatus, by: number, summary: string): Promise<boolean> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('job_applications')
+      .set({ status: to, updated_at: now })
+      .where('id', '=', application.id)
+      .where('status', '=', application.status)
+      .where('withdrawn_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordEvent(trx, application.id, application.status, to, by, now);
+    await recordActivity(trx, application.candidate_id, 'status_changed', summary, application.job_id, now);
+    return true;
+  });
+}
+
+/** Withdraws an open application (its status is kept; withdrawn_at marks it). False when it changed meanwhile. */
+export async function withdrawApplication(db: Db, application: ApplicationRow, by: number, summary: string): Promise<boolean> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('job_applications')
+      .set({ withdrawn_at: now, updated_at: now })
+      .where('id', '=', application.id)
+      .where('status', '=', application.status)
+      .where('withdrawn_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordEvent(trx, application.id, application.status, WITHDRAWN_EVENT_STATUS, by, now);
+    await recordActivity(trx, application.candidate_id, 'withdrawn', summary, application.job_id, now);
+    return true;
+  });
+}

@@ -1,0 +1,52 @@
+import { APPLICATION_STATUS_LABELS, canMoveApplication, JOBS_MESSAGES, type ApplicationStatus } from '@tandem/contract';
+import type { Db } from '../../../db/database.ts';
+import type { User } from '../../../db/schema.ts';
+import { badRequest, notFound } from '../../../lib/http-errors.ts';
+import { findJob } from '../postings/repository.ts';
+import { asApplicationStatus, isOpenApplication } from './presenter.ts';
+import { findApplication, insertApplication, moveApplication, withdrawApplication, type ApplicationRow } from './repository.ts';
+
+const at = (companyName: string | null) => (companyName ? ` at ${companyName}` : '');
+
+export async function loadApplication(db: Db, id: number): Promise<ApplicationRow> {
+  const row = await findApplication(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A candidate applies to an active job, once (a second time, even after withdrawing, is a 400). */
+export async function applyToJob(db: Db, candidate: User, jobId: number, note: string): Promise<ApplicationRow> {
+  const job = await findJob(db, jobId);
+  if (!job || job.status !== 'active') throw notFound();
+  const id = await insertApplication(db, {
+    jobId: job.id,
+    candidateId: candidate.id,
+    note,
+    summary: `You applied for ${job.title}${at(job.company_name)}.`,
+  });
+  if (id === undefined) throw badRequest({ non_field_errors: [JOBS_MESSAGES.alreadyApplied] });
+  return loadApplication(db, id);
+}
+
+/**
+ * The owner organisation moves an open application along the pipeline (APPLICATION_MOVES in the contract).
+ * Setting the status it already has changes nothing and records nothing.
+ */
+export async function changeApplicationStatus(db: Db, row: ApplicationRow, to: ApplicationStatus, by: User): Promise<ApplicationRow> {
+  const from = asApplicationStatus(row.status);
+  if (row.withdrawn_at !== null) throw badRequest({ status: [JOBS_MESSAGES.applicationNotOpen] });
+  if (from === to) return row;
+  if (!canMoveApplication(from, to)) throw badRequest({ status: [JOBS_MESSAGES.invalidMove(from, to)] });
+  const summary = `Your application for ${row.job_title}${at(row.company_name)} moved to ${APPLICATION_STATUS_LABELS[to]}.`;
+  if (!(await moveApplication(db, row, to, by.id, summary))) throw badRequest({ status: [JOBS_MESSAGES.applicationNotOpen] });
+  return loadApplication(db, row.id);
+}
+
+/** The candidate withdraws an open application; it stays on record, no longer open. */
+export async function withdraw(db: Db, row: ApplicationRow, by: User): Promise<ApplicationRow> {
+  if (row.withdrawn_at !== null) throw badRequest({ non_field_errors: [JOBS_MESSAGES.alreadyWithdrawn] });
+  if (!isOpenApplication(row)) throw badRequest({ non_field_errors: [JOBS_MESSAGES.applicationNotOpen] });
+  const summary = `You withdrew your application for ${row.job_title}${at(row.company_name)}.`;
+  if (!(await withdrawApplication(db, row, by.id, summary))) throw badRequest({ non_field_errors: [JOBS_MESSAGES.applicationNotOpen] });
+  return loadApplication(db, row.id);
+}

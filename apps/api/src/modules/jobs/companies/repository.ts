@@ -1,0 +1,72 @@
+import type { Db } from '../../../db/database.ts';
+import type { Company, CompaniesTable } from '../../../db/schema.ts';
+import type { Insertable, Updateable } from 'kysely';
+import { nowIso } from '../../../lib/time.ts';
+import { containsText } from '../common/sql.ts';
+import type { PageWindow } from '../../../lib/pagination.ts';
+
+export const findCompany = (db: Db, id: number): Promise<Company | undefined> =>
+  db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const companyCreatedBy = (db: Db, userId: number): Promise<{ id: number } | undefined> =>
+  db.selectFrom('companies').select('id').where('created_by', '=', userId).executeTakeFirst();
+
+export interface CompanyFilters {
+  search?: string | undefined;
+}
+
+function filtered(db: Db, filters: CompanyFilters) {
+  let query = db.selectFrom('companies');
+  if (filters.search) query = query.where(containsText('companies.name', filters.search));
+  return query;
+}
+
+export async function listCompanies(db: Db, filters: CompanyFilters, window: PageWindow): Promise<{ count: number; rows: Company[] }> {
+  const [counted, rows] = await Promise.all([
+    filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    filtered(db, filters).selectAll().orderBy('id').limit(window.limit).offset(window.offset).execute(),
+  ]);
+  return { count: Number(counted.count), rows };
+}
+
+type NewCompany = Omit<Insertable<CompaniesTable>, 'created_at' | 'updated_at' | 'created_by'>;
+
+/**
+ * Inserts the company and links its creator in one transaction. The link is conditional (only a user without a
+ * company), so two concurrent creations by one user cannot both succeed: the loser's insert is rolled back and
+ * it answers undefined.
+ */
+export async function insertCompanyAndLink(db: Db, userId: number, values: NewCompany): Promise<Company | undefined> {
+  const now = nowIso();
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const company = await trx
+        .insertInto('companies')
+        .values({ ...values, created_by: userId, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const linked = await trx
+        .updateTable('users')
+        .set({ company_id: company.id, updated_at: now })
+        .where('id', '=', userId)
+        .where('company_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(linked.numUpdatedRows) !== 1) throw new LinkLost();
+      return company;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LinkLost) return undefined;
+      throw error;
+    });
+}
+
+class LinkLost extends Error {}
+
+export const updateCompany = (db: Db, id: number, values: Updateable<CompaniesTable>): Promise<Company> =>
+  db
+    .updateTable('companies')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();

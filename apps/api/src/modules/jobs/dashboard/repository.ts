@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+
+// Counts from job_application_events: every change of an application is timestamped there (CONTRACT.md section 8).
+// Each figure counts distinct applications, so one application screened and then interviewed is one screen.
+
+const distinctWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(distinct case when ${condition} then e.job_application_id end)`;
+const APPLIED = sql`e.from_status is null`;
+const SCREENED = sql`e.to_status in ('screening', 'interview')`;
+const OFFERED = sql`e.to_status in ('offer', 'hired')`;
+
+/** A candidate's applications, screens and offers since a moment. */
+export async function candidateStats(db: Db, candidateId: number, since: string): Promise<{ applications: number; screens: number; offers: number }> {
+  const row = await db
+    .selectFrom('job_application_events as e')
+    .innerJoin('job_applications as a', 'a.id', 'e.job_application_id')
+    .select([distinctWhere(APPLIED).as('applications'), distinctWhere(SCREENED).as('screens'), distinctWhere(OFFERED).as('offers')])
+    .where('a.candidate_id', '=', candidateId)
+    .where('e.created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { applications: Number(row.applications ?? 0), screens: Number(row.screens ?? 0), offers: Number(row.offers ?? 0) };
+}
+
+export const recentActivity = (db: Db, userId: number, limit: number) =>
+  db
+    .selectFrom('activity_log')
+    .select(['id', 'kind', 'summary', 'job_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+
+export interface Owner {
+  userId: number;
+  companyId: number;
+}
+
+export async function activeJobCount(db: Db, owner: Owner): Promise<number> {
+  const row = await db
+    .selectFrom('job_profiles')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('created_by', '=', owner.userId)
+    .where('company_id', '=', owner.companyId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** New applicants, interviews and hires on the owner's jobs since a moment. */
+export async function pipelineCounts(db: Db, owner: Owner, since: string): Promise<{ new_applicants: number; interviews: number; hired: number }> {
+  const row = await db
+    .selectFrom('job_application_events as e')
+    .innerJoin('job_applications as a', 'a.id', 'e.job_application_id')
+    .innerJoin('job_profiles as j', 'j.id', 'a.job_id')
+    .select([
+      distinctWhere(APPLIED).as('new_applicants'),
+      distinctWhere(sql`e.to_status = 'interview'`).as('interviews'),
+      distinctWhere(sql`e.to_status = 'hired'`).as('hired'),
+    ])
+    .where('j.created_by', '=', owner.userId)
+    .where('j.company_id', '=', owner.companyId)
+    .where('e.created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { new_applicants: Number(row.new_applicants ?? 0), interviews: Number(row.interviews ?? 0), hired: Number(row.hired ?? 0) };
+}
+
+/** The latest applicants to the owner's jobs (withdrawn applications left out). */
+export const recentCandidates = (db: Db, owner: Owner, limit: number) =>
+  db
+    .selectFrom('job_applications as a')
+    .innerJoin('job_profiles as j', 'j.id', 'a.job_id')
+    .innerJoin('users as u', 'u.id', 'a.candidate_id')
+    .select(['a.id as application_id', 'a.candidate_id', 'u.name', 'u.title', 'j.title as job_title', 'a.status', 'a.created_at as applied_at'])
+    .where('j.created_by', '=', owner.userId)
+    .where('j.company_id', '=', owner.companyId)
+    .where('a.withdrawn_at', 'is', null)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();

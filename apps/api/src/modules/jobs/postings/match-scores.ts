@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** One job's match for a candidate, from the matching engine (packages/matching). */
+export interface JobMatch {
+  score: number;
+  explanation: unknown;
+}
+
+/** Scores jobs for a candidate; jobs it cannot score are simply absent from the map. */
+export type MatchScorer = (candidateUserId: number, jobIds: number[]) => Promise<Map<number, JobMatch>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The matching engine's scorer, when it is installed (decorate the root instance with fastify-plugin before
+     * ready). Without it every match_score is null and ordering by match_score falls back to -created_at.
+     */
+    matchScores?: MatchScorer;
+  }
+}
+
+/** A score as the API answers it: an integer from 0 to 100. */
+export const clampScore = (score: number): number | null => (Number.isFinite(score) ? Math.min(100, Math.max(0, Math.round(score))) : null);
+
+/**
+ * Match scores for some jobs, or an empty map when no engine is installed or it fails (logged): a list never
+ * fails because scoring did.
+ */
+export async function matchScoresFor(app: FastifyInstance, log: FastifyBaseLogger, candidateId: number, jobIds: number[]): Promise<Map<number, number | null>> {
+  const scorer = app.matchScores;
+  if (!scorer || jobIds.length === 0) return new Map();
+  try {
+    const matches = await scorer(candidateId, jobIds);
+    return new Map([...matches].map(([jobId, match]) => [jobId, clampScore(match.score)]));
+  } catch (error) {
+    log.warn({ err: error }, 'match scores unavailable');
+    return new Map();
+  }
+}
+
+export const hasMatchScorer = (app: FastifyInstance): boolean => typeof app.matchScores === 'function';

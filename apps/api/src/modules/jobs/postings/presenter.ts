@@ -1,0 +1,46 @@
+import { JOB_STATUSES, type JobAnswer, type JobStatus } from '@tandem/contract';
+import type { User } from '../../../db/schema.ts';
+import { ownsJob } from './policy.ts';
+import type { JobRow } from './repository.ts';
+
+const asStatus = (status: string): JobStatus => ((JOB_STATUSES as readonly string[]).includes(status) ? (status as JobStatus) : 'closed');
+
+/**
+ * A job as the API answers it. applicants_count only for the organisation that owns it; isSaved and match_score
+ * only for a signed-in candidate (match_score null while no score is available).
+ */
+export function presentJob(row: JobRow, viewer: User | null, matchScore?: number | null): JobAnswer {
+  const status = asStatus(row.status);
+  const answer: JobAnswer = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    keywords: row.keywords,
+    salary_min: row.salary_min,
+    salary_max: row.salary_max,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    created_by: row.created_by,
+    company: row.company_id,
+    company_name: row.company_name,
+    company_logo: row.company_logo,
+    is_remote: row.is_remote === 1,
+    job_type: row.job_type,
+    degree_requirements: row.degree_requirements,
+    years_of_experience: row.years_of_experience,
+    benefits_and_perks: row.benefits_and_perks,
+    visa_sponsor: row.visa_sponsor === 1,
+    status,
+    is_active: status === 'active',
+    department: row.department,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+  if (ownsJob(viewer, row)) answer.applicants_count = Number(row.applicants_count ?? 0);
+  if (viewer?.role === 'candidate') {
+    answer.isSaved = Number(row.is_saved ?? 0) === 1;
+    answer.match_score = matchScore ?? null;
+  }
+  return answer;
+}

@@ -1,0 +1,241 @@
+import { splitCommaList, type JobOrdering, type JobStatus } from '@tandem/contract';
+import { sql, type Insertable, type RawBuilder, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import { skillKey } from '../../../db/catalogue-sync.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Database, JobProfile, JobProfilesTable } from '../../../db/schema.ts';
+import type { PageWindow } from '../../../lib/pagination.ts';
+import { nowIso } from '../../../lib/time.ts';
+import { containsText, equalsText } from '../common/sql.ts';
+import type { JobScope } from './policy.ts';
+
+type Executor = Db | Transaction<Database>;
+
+/** What the list and the single job read, with the joined company and the viewer's extras. */
+export type JobRow = JobProfile & {
+  company_name: string | null;
+  company_logo: string | null;
+  applicants_count?: number | null;
+  is_saved?: number;
+};
+
+/** Who is reading, for the extras: the owner's applicant counts and the candidate's saved flags. */
+export interface JobReader {
+  /** The organisation user whose own jobs carry applicants_count (created_by and company both theirs). */
+  owner?: { userId: number; companyId: number } | undefined;
+  /** The candidate whose saved flags each job carries. */
+  candidateId?: number | undefined;
+}
+
+export interface JobFilters {
+  scope: JobScope;
+  created_by?: number | undefined;
+  company?: number | undefined;
+  is_active?: boolean | undefined;
+  status?: JobStatus | undefined;
+  job_type?: string | undefined;
+  is_remote?: boolean | undefined;
+  city?: string | undefined;
+  country?: string | undefined;
+  search?: string | undefined;
+  savedBy?: number | undefined;
+}
+
+const JOB_COLUMNS = [
+  'j.id',
+  'j.title',
+  'j.description',
+  'j.keywords',
+  'j.salary_min',
+  'j.salary_max',
+  'j.city',
+  'j.state',
+  'j.country',
+  'j.created_by',
+  'j.company_id',
+  'j.is_remote',
+  'j.job_type',
+  'j.degree_requirements',
+  'j.years_of_experience',
+  'j.benefits_and_perks',
+  'j.visa_sponsor',
+  'j.status',
+  'j.is_active',
+  'j.department',
+  'j.created_at',
+  'j.updated_at',
+] as const;
+
+/** The conditions of a list, shared by its page and its count. Values are bound parameters, never SQL text. */
+function conditions(filters: JobFilters): RawBuilder<SqlBool>[] {
+  const where: RawBuilder<SqlBool>[] = [];
+  const { scope } = filters;
+  // is_active mirrors status = 'active' and is indexed with created_at and salary_max.
+  if (scope.kind === 'active') where.push(sql<SqlBool>`j.is_active = 1`);
+  if (scope.kind === 'own') where.push(sql<SqlBool>`j.created_by = ${scope.userId} and j.company_id = ${scope.companyId}`);
+  if (scope.kind === 'active-or-own') {
+    where.push(sql<SqlBool>`(j.is_active = 1 or (j.created_by = ${scope.userId} and j.company_id = ${scope.companyId}))`);
+  }
+  if (filters.created_by !== undefined) where.push(sql<SqlBool>`j.created_by = ${filters.created_by}`);
+  if (filters.company !== undefined) where.push(sql<SqlBool>`j.company_id = ${filters.company}`);
+  if (filters.is_active !== undefined) where.push(sql<SqlBool>`j.is_active = ${filters.is_active ? 1 : 0}`);
+  if (filters.status !== undefined) where.push(sql<SqlBool>`j.status = ${filters.status}`);
+  if (filters.job_type !== undefined) where.push(sql<SqlBool>`j.job_type = ${filters.job_type}`);
+  if (filters.is_remote !== undefined) where.push(sql<SqlBool>`j.is_remote = ${filters.is_remote ? 1 : 0}`);
+  if (filters.city !== undefined) where.push(equalsText('j.city', filters.city));
+  if (filters.country !== undefined) where.push(equalsText('j.country', filters.country));
+  if (filters.search !== undefined) {
+    const columns = ['j.title', 'c.name', 'j.city', 'j.state', 'j.country', 'j.keywords'];
+    where.push(sql<SqlBool>`(${sql.join(columns.map((column) => containsText(column, filters.search as string)), sql` or `)})`);
+  }
+  if (filters.savedBy !== undefined) {
+    where.push(sql<SqlBool>`exists (select 1 from saved_jobs s where s.user_id = ${filters.savedBy} and s.job_id = j.id)`);
+  }
+  return where;
+}
+
+function fromJobs(db: Executor, filters: JobFilters | undefined) {
+  const where = filters ? conditions(filters) : [];
+  return db
+    .selectFrom('job_profiles as j')
+    .leftJoin('companies as c', 'c.id', 'j.company_id')
+    .$if(where.length > 0, (query) => query.where((eb) => eb.and(where)));
+}
+
+/** One query for the rows with their company and the reader's extras (correlated, indexed subqueries). */
+function selectJobs(db: Executor, filters: JobFilters | undefined, reader: JobReader) {
+  const { owner, candidateId } = reader;
+  return fromJobs(db, filters)
+    .select([...JOB_COLUMNS, 'c.name as company_name', 'c.logo as company_logo'])
+    .$if(owner !== undefined, (query) =>
+      query.select(
+        sql<number | null>`case when j.created_by = ${owner?.userId} and j.company_id = ${owner?.companyId}
+          then (select count(*) from job_applications a where a.job_id = j.id and a.withdrawn_at is null) end`.as('applicants_count'),
+      ),
+    )
+    .$if(candidateId !== undefined, (query) =>
+      query.select(sql<number>`case when exists (select 1 from saved_jobs s where s.user_id = ${candidateId} and s.job_id = j.id) then 1 else 0 end`.as('is_saved')),
+    );
+}
+
+type Ordered = ReturnType<typeof selectJobs>;
+
+function ordered(query: Ordered, ordering: Exclude<JobOrdering, 'match_score' | '-match_score'>): Ordered {
+  switch (ordering) {
+    case 'created_at':
+      return query.orderBy('j.created_at', 'asc').orderBy('j.id', 'asc');
+    case '-created_at':
+      return query.orderBy('j.created_at', 'desc').orderBy('j.id', 'desc');
+    // Jobs without a salary come last either way, on both databases (whose defaults differ). High to low walks
+    // the (is_active, salary_max) index on SQLite.
+    case 'salary_max':
+      return query.orderBy('j.salary_max', (order) => order.asc().nullsLast()).orderBy('j.id', 'asc');
+    case '-salary_max':
+      return query.orderBy('j.salary_max', (order) => order.desc().nullsLast()).orderBy('j.id', 'desc');
+    case 'title':
+      return query.orderBy(sql`lower(j.title)`, 'asc').orderBy('j.id', 'asc');
+    case '-title':
+      return query.orderBy(sql`lower(j.title)`, 'desc').orderBy('j.id', 'desc');
+  }
+}
+
+export async function countJobs(db: Db, filters: JobFilters): Promise<number> {
+  const row = await fromJobs(db, filters).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listJobPage(
+  db: Db,
+  filters: JobFilters,
+  reader: JobReader,
+  ordering: Exclude<JobOrdering, 'match_score' | '-match_score'>,
+  window: PageWindow,
+): Promise<JobRow[]> {
+  if (window.limit === 0) return [];
+  return ordered(selectJobs(db, filters, reader), ordering).limit(window.limit).offset(window.offset).execute();
+}
+
+/** Every id the filters select, newest first: what a match-score ordering ranks before taking a page. */
+export const listJobKeys = (db: Db, filters: JobFilters): Promise<{ id: number; created_at: string }[]> =>
+  fromJobs(db, filters).select(['j.id', 'j.created_at']).orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').execute();
+
+/** The rows of the given ids, in the order of the ids. */
+export async function jobsByIds(db: Db, ids: number[], reader: JobReader): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectJobs(db, undefined, reader).where('j.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export const findJob = (db: Executor, id: number, reader: JobReader = {}): Promise<JobRow | undefined> =>
+  selectJobs(db, undefined, reader).where('j.id', '=', id).executeTakeFirst();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes: the job row, its job_skills kept in step with its keywords, and the change counter the matching
+// indexes watch (CONTRACT.md section 7), all in one transaction.
+
+type JobValuesRow = Omit<Insertable<JobProfilesTable>, 'created_at' | 'updated_at'>;
+
+/** Catalogue ids by lowercased name or alias, for the keywords that name a known skill. */
+async function catalogueIds(trx: Executor, names: string[]): Promise<Map<string, number>> {
+  const keys = [...new Set(names.map(skillKey))];
+  const [skills, aliases] = await Promise.all([
+    trx.selectFrom('catalogue_skills').select(['id', 'name_key']).where('name_key', 'in', keys).execute(),
+    trx.selectFrom('skill_aliases').select(['skill_id', 'alias_key']).where('alias_key', 'in', keys).execute(),
+  ]);
+  const ids = new Map(aliases.map((alias) => [alias.alias_key, alias.skill_id]));
+  for (const skill of skills) ids.set(skill.name_key, skill.id);
+  return ids;
+}
+
+async function syncJobSkills(trx: Transaction<Database>, jobId: number, keywords: string): Promise<void> {
+  await trx.deleteFrom('job_skills').where('job_id', '=', jobId).execute();
+  const names = splitCommaList(keywords);
+  if (names.length === 0) return;
+  const ids = await catalogueIds(trx, names);
+  await trx
+    .insertInto('job_skills')
+    .values(names.map((name) => ({ job_id: jobId, name, skill_id: ids.get(skillKey(name)) ?? null })))
+    .execute();
+}
+
+async function bumpJobsVersion(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .insertInto('change_counters')
+    .values({ name: 'jobs', version: 1 })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ version: sql<number>`change_counters.version + 1` }))
+    .execute();
+}
+
+export async function insertJob(db: Db, values: JobValuesRow): Promise<number> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('job_profiles')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await syncJobSkills(trx, id, values.keywords ?? '');
+    await bumpJobsVersion(trx);
+    return id;
+  });
+}
+
+export async function updateJob(db: Db, id: number, values: Updateable<JobProfilesTable>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('job_profiles')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    if (values.keywords !== undefined) await syncJobSkills(trx, id, values.keywords);
+    await bumpJobsVersion(trx);
+  });
+}
+
+/** Deletes the job; its skills, saves and applications go with it (foreign keys cascade). */
+export async function deleteJob(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('job_profiles').where('id', '=', id).execute();
+    await bumpJobsVersion(trx);
+  });
+}

@@ -1,0 +1,97 @@
+import { JobAnswer, JobInput, JobPatchInput } from '@tandem/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../../lib/guards.ts';
+import { pageOf, pageWindow, toPage } from '../../../lib/pagination.ts';
+import { Detail, FieldErrors } from '../../../lib/schemas.ts';
+import { IdParams } from '../common/schemas.ts';
+import { requireJobOwner, requirePoster } from './policy.ts';
+import { JobListQuery } from './query.ts';
+import { answerJob, createJob, listJobs, loadVisibleJob, patchJob, removeJob, replaceJob } from './service.ts';
+
+const tags = ['jobs'];
+const writeErrors = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail };
+
+export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/jobprofile/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Jobs: active ones for everybody; mine=true (or created_by = you) adds your own paused and closed jobs. Filters: created_by, company, is_active, status, job_type, is_remote, city, country, search, saved, mine; ordering. Candidates get isSaved and match_score.',
+        querystring: JobListQuery,
+        response: { 200: pageOf(JobAnswer), 400: FieldErrors, 401: Detail },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { count, results } = await listJobs(app, request, request.query, window);
+      return toPage(request, window, count, results);
+    },
+  );
+
+  app.get(
+    '/jobprofile/:id/',
+    { schema: { tags, summary: 'One job: an active one, or one of your own in any status.', params: IdParams, response: { 200: JobAnswer, 400: FieldErrors, 404: Detail } } },
+    async (request) => answerJob(app, request, await loadVisibleJob(app, request.user, request.params.id)),
+  );
+
+  app.post(
+    '/jobprofile/',
+    {
+      schema: {
+        tags,
+        summary: "Posts a job for your company (organisation users who have added their company). status, or is_active alone, sets whether it is open.",
+        body: JobInput,
+        response: { 201: JobAnswer, ...writeErrors },
+      },
+      // Who may post is decided before the body is read: a candidate gets a 403, not a list of field errors.
+      preValidation: async (request) => void requirePoster(request),
+    },
+    async (request, reply) => {
+      const poster = requirePoster(request);
+      const id = await createJob(app, poster, request.body);
+      return reply.code(201).send(await answerJob(app, request, await loadVisibleJob(app, poster, id)));
+    },
+  );
+
+  app.put(
+    '/jobprofile/:id/',
+    {
+      schema: { tags, summary: 'Replaces one of your jobs (the status changes only when status or is_active is sent).', params: IdParams, body: JobInput, response: { 200: JobAnswer, ...writeErrors } },
+      preValidation: async (request) => void requireUser(request),
+    },
+    async (request) => {
+      const job = await loadVisibleJob(app, request.user, request.params.id);
+      const owner = requireJobOwner(request, job);
+      await replaceJob(app, job, request.body);
+      return answerJob(app, request, await loadVisibleJob(app, owner, job.id));
+    },
+  );
+
+  app.patch(
+    '/jobprofile/:id/',
+    {
+      schema: { tags, summary: 'Changes some fields of one of your jobs: edit, pause (status) or close (status, or is_active: false).', params: IdParams, body: JobPatchInput, response: { 200: JobAnswer, ...writeErrors } },
+      preValidation: async (request) => void requireUser(request),
+    },
+    async (request) => {
+      const job = await loadVisibleJob(app, request.user, request.params.id);
+      const owner = requireJobOwner(request, job);
+      await patchJob(app, job, request.body);
+      return answerJob(app, request, await loadVisibleJob(app, owner, job.id));
+    },
+  );
+
+  app.delete(
+    '/jobprofile/:id/',
+    { schema: { tags, summary: 'Deletes one of your jobs, with its saves and applications.', params: IdParams, response: { 204: z.null(), ...writeErrors } } },
+    async (request, reply) => {
+      const job = await loadVisibleJob(app, request.user, request.params.id);
+      requireJobOwner(request, job);
+      await removeJob(app, job);
+      return reply.code(204).send(null);
+    },
+  );
+};
