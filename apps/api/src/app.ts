@@ -8,6 +8,8 @@ import { createGoogleVerifier } from './modules/auth/google.ts';
 import { communityArea } from './modules/community/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsArea } from './modules/jobs/index.ts';
+import { matchingArea } from './modules/matching/index.ts';
+import { matchingPlugin } from './modules/matching/plugin.ts';
 import { profileArea } from './modules/profile/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -64,6 +66,7 @@ export async function buildApp({ config, db, logger = true, googleKeys }: BuildO
   await app.register(authPlugin, { secret: config.SESSION_SECRET });
   await app.register(throttlingPlugin, { config });
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(matchingPlugin);
 
   await app.register(
     async (api) => {
@@ -77,6 +80,7 @@ export async function buildApp({ config, db, logger = true, googleKeys }: BuildO
       await api.register(userRoutes, { uploadsDir: config.uploadsDir });
       await api.register(jobsArea, { uploadsDir: config.uploadsDir });
       await api.register(communityArea, { uploadsDir: config.uploadsDir });
+      await api.register(matchingArea);
     },
     { prefix: '/api' },
   );

@@ -436,6 +436,8 @@ export const VolunteerOpportunityAnswer = z.object({
   interested: z.boolean(),
   /** How many candidates are interested: for the owning organisation only, null for everybody else. */
   interest_count: z.number().nullable(),
+  /** How well it fits the signed-in candidate, 0 to 100 (the matching engine); null for everybody else. */
+  match_score: z.number().nullable(),
 });
 export type VolunteerOpportunityAnswer = z.infer<typeof VolunteerOpportunityAnswer>;
 

@@ -350,6 +350,14 @@ export interface ChangeCounterTable {
   version: Generated<number>;
 }
 
+export interface MatchingChangesTable {
+  id: Generated<number>;
+  /** candidate (a user id), job or opportunity. */
+  entity: string;
+  entity_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -383,6 +391,7 @@ export interface Database {
   resumes: ResumesTable;
   activity_log: ActivityLogTable;
   change_counters: ChangeCounterTable;
+  matching_changes: MatchingChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

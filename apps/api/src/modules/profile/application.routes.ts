@@ -97,7 +97,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ ...changes(request.body, user.id), user_id: user.id, created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordProfileChange(app.db);
+        await recordProfileChange(app.db, user.id);
         return reply.code(201).send(presentApplication(row));
       } catch (error) {
         if (isUniqueViolation(error)) throw exists();
@@ -130,7 +130,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', own.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordProfileChange(app.db);
+        await recordProfileChange(app.db, user.id);
         return presentApplication(row);
       },
     );

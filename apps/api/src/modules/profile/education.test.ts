@@ -156,21 +156,14 @@ describeEachDialect('/api/education/', (ctx) => {
       expect(await count(alice.applicationId)).toBe(0);
     });
 
-    it('bumps the profiles change counter that app instances watch', async () => {
-      const version = async () =>
-        (
-          await ctx.db
-            .selectFrom('change_counters')
-            .select('version')
-            .where('name', '=', 'profiles')
-            .executeTakeFirst()
-        )?.version ?? 0;
-      const before = await version();
-      const { agent, applicationId } = await signedInCandidate(ctx.app);
+    it('notes the candidate in the change log that app instances read to refresh their matching indexes', async () => {
+      const { agent, applicationId, user } = await signedInCandidate(ctx.app);
+      const changes = async () =>
+        (await ctx.db.selectFrom('matching_changes').select('id').where('entity', '=', 'candidate').where('entity_id', '=', user.id).execute()).length;
       const entry = await addEducation(agent, applicationId);
-      expect(await version()).toBe(before + 1);
+      expect(await changes()).toBe(1);
       await agent.delete(`/api/education/${entry.id}/`);
-      expect(await version()).toBe(before + 2);
+      expect(await changes()).toBe(2);
     });
 
     it('refuses a body that is not an object', async () => {

@@ -149,7 +149,7 @@ export function entryRoutes<T extends EntryTable, A>(kind: EntryKind<T, A>): Fas
             .returningAll()
             .executeTakeFirstOrThrow();
         });
-        await recordProfileChange(app.db);
+        await recordProfileChange(app.db, user.id);
         return reply.code(201).send(present(row));
       },
     );
@@ -172,7 +172,7 @@ export function entryRoutes<T extends EntryTable, A>(kind: EntryKind<T, A>): Fas
           .where('id', '=', row.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordProfileChange(app.db);
+        await recordProfileChange(app.db, user.id);
         return present(updated);
       };
 
@@ -210,7 +210,7 @@ export function entryRoutes<T extends EntryTable, A>(kind: EntryKind<T, A>): Fas
           .deleteFrom(table as EntryTable)
           .where('id', '=', row.id)
           .execute();
-        await recordProfileChange(app.db);
+        await recordProfileChange(app.db, user.id);
         return reply.code(204).send(null);
       },
     );

@@ -1,4 +1,5 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { recordChange } from '../matching/changes.ts';
+import type { Selectable, Transaction } from 'kysely';
 import type { Database as Tables, ApplicationsTable } from '../../db/schema.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 
@@ -21,14 +22,9 @@ export async function lockApplication(
 }
 
 /**
- * Bumps the `profiles` change counter after a write to a profile has committed: app instances sharing the
- * database watch it to refresh what they derive from profiles (the matching indexes, CONTRACT.md section 7).
- * One statement on its own, so the counter's row is never held for the length of another transaction.
+ * Notes that a candidate's profile changed, after the write has committed: app instances sharing the database
+ * refresh that candidate in their matching indexes (CONTRACT.md section 7).
  */
-export async function recordProfileChange(db: Db): Promise<void> {
-  await db
-    .insertInto('change_counters')
-    .values({ name: 'profiles', version: 1 })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ version: sql<number>`change_counters.version + 1` }))
-    .execute();
+export async function recordProfileChange(db: Db, candidateUserId: number): Promise<void> {
+  await recordChange(db, 'candidate', candidateUserId);
 }

@@ -121,7 +121,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
             .executeTakeFirstOrThrow();
           return { previous: before?.storage_key, row: saved };
         });
-        await recordProfileChange(app.db);
+        await recordProfileChange(app.db, user.id);
         await removeResumeFile(uploadsDir, previous);
         return reply.code(previous ? 200 : 201).send(present(row));
       } catch (error) {
@@ -148,7 +148,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
         .returning('storage_key')
         .executeTakeFirst();
       if (removed) {
-        await recordProfileChange(app.db);
+        await recordProfileChange(app.db, user.id);
         await removeResumeFile(uploadsDir, removed.storage_key);
       }
       return reply.code(204).send(null);

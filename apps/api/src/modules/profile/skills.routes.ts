@@ -118,7 +118,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      await recordProfileChange(app.db);
+      await recordProfileChange(app.db, user.id);
       return reply.code(201).send(presentSkill(row));
     },
   );
@@ -146,7 +146,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
-    await recordProfileChange(app.db);
+    await recordProfileChange(app.db, user.id);
     return presentSkill(updated);
   };
 
@@ -178,7 +178,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, ['candidate']);
       const row = await ownSkill(user.id, request.params.id);
       await app.db.deleteFrom('profile_skills').where('id', '=', row.id).execute();
-      await recordProfileChange(app.db);
+      await recordProfileChange(app.db, user.id);
       return reply.code(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import { requireUser } from '../../lib/guards.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/http-errors.ts';
 import { removeStoredImage, storeImage } from '../../lib/uploads/images.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
+import { recordChange } from '../matching/changes.ts';
 import { presentUser } from './presenter.ts';
 import { applicationIdsOf } from './repository.ts';
 import { changeUser, refuseReadOnlyChanges } from './service.ts';
@@ -67,6 +68,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
       const changes = parseOrThrow(UserPatchInput, normaliseCompany(editable));
       const profilePicture = picture ? await storeImage(options.uploadsDir, 'avatars', picture) : undefined;
       const updated = await changeUser(app.db, user, profilePicture ? { ...changes, profile_picture: profilePicture } : changes);
+      // The address is where a candidate is, one of the things matching weighs.
+      if (updated.role === 'candidate' && updated.address !== user.address) await recordChange(app.db, 'candidate', user.id);
       if (profilePicture) await removeStoredImage(options.uploadsDir, user.profile_picture);
       return answer(updated);
     },
@@ -87,7 +90,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
       const user = ownRecord(request, request.params.id);
       refuseReadOnlyChanges(user, request.body);
       const { name, title, phone_number, address, company } = request.body;
-      return answer(await changeUser(app.db, user, { name, title, phone_number, address, company }));
+      const updated = await changeUser(app.db, user, { name, title, phone_number, address, company });
+      if (updated.role === 'candidate' && updated.address !== user.address) await recordChange(app.db, 'candidate', user.id);
+      return answer(updated);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { VolunteerOpportunityAnswer } from '@tandem/contract';
 import type { OpportunityRow } from './repository.ts';
 
-export function presentOpportunity(item: OpportunityRow, viewer: { interested: boolean; interestCount: number | null }): VolunteerOpportunityAnswer {
+export function presentOpportunity(item: OpportunityRow, viewer: { interested: boolean; interestCount: number | null; matchScore?: number | null }): VolunteerOpportunityAnswer {
   return {
     id: item.id,
     title: item.title,
@@ -18,5 +18,6 @@ export function presentOpportunity(item: OpportunityRow, viewer: { interested: b
     company_name: item.company_name,
     interested: viewer.interested,
     interest_count: viewer.interestCount,
+    match_score: viewer.matchScore ?? null,
   };
 }

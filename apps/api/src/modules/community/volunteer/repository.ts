@@ -1,3 +1,4 @@
+import { recordChange } from '../../matching/changes.ts';
 import type { TimeCommitment, VolunteerCategory } from '@tandem/contract';
 import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
@@ -108,14 +109,19 @@ export const findOpportunity = (db: Db, id: number): Promise<OpportunityRow | un
 export async function insertOpportunity(db: Db, values: Omit<Insertable<VolunteerOpportunitiesTable>, 'created_at' | 'updated_at'>): Promise<number> {
   const now = nowIso();
   const { id } = await db.insertInto('volunteer_opportunities').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  await recordChange(db, 'opportunity', id);
   return id;
 }
 
 export async function updateOpportunity(db: Db, id: number, values: Updateable<VolunteerOpportunitiesTable>): Promise<void> {
   await db.updateTable('volunteer_opportunities').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
+  await recordChange(db, 'opportunity', id);
 }
 
-export const deleteOpportunity = (db: Db, id: number) => db.deleteFrom('volunteer_opportunities').where('id', '=', id).execute();
+export async function deleteOpportunity(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('volunteer_opportunities').where('id', '=', id).execute();
+  await recordChange(db, 'opportunity', id);
+}
 
 /** Records a user's interest once: a repeat (even a simultaneous one) changes nothing. */
 export const addInterest = (db: Db, opportunityId: number, userId: number) =>
@@ -150,4 +156,22 @@ export async function interestCounts(db: Db, opportunityIds: number[]): Promise<
     .groupBy('opportunity_id')
     .execute();
   return new Map(rows.map((row) => [row.opportunity_id, Number(row.count)]));
+}
+
+/** Opportunities by id, in the order given (rankings come from the matching engine). */
+export async function opportunitiesByIds(db: Db, ids: number[]): Promise<OpportunityRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectOpportunities(db).where('volunteer_opportunities.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Ids of the opportunities a viewer may see that pass the /volunteer filters. */
+export async function filteredOpportunityIds(db: Db, filters: OpportunityFilters): Promise<number[]> {
+  const rows = await db
+    .selectFrom('volunteer_opportunities')
+    .select('volunteer_opportunities.id')
+    .where((eb) => eb.and(conditions(eb, filters)))
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -29,7 +29,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: `Volunteer opportunities, newest first. Public: inactive ones only for their organisation. ${FILTERS}`, querystring: ListQuery, response: { 200: OpportunityPage, 400: FieldErrors } } },
     async (request) => {
       const window = pageWindow(request.query);
-      const { count, results } = await pageOfOpportunities(app.db, request.user, request.query, window);
+      const { count, results } = await pageOfOpportunities(app.db, request.user, request.query, window, {}, app.rankOpportunities);
       return toPage(request, window, count, results);
     },
   );

@@ -7,6 +7,13 @@ import { notFound } from '../../../lib/http-errors.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { opportunityPolicy } from './policy.ts';
 import { presentOpportunity } from './presenter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The matching engine's ranking of opportunities for a candidate, when installed. */
+    rankOpportunities?: OpportunityRanker;
+  }
+}
 import {
   addInterest,
   deleteOpportunity,
@@ -19,18 +26,22 @@ import {
   updateOpportunity,
   type OpportunityFilters,
   type OpportunityRow,
+  filteredOpportunityIds,
+  opportunitiesByIds,
 } from './repository.ts';
 
 type OpportunityChanges = z.output<typeof VolunteerOpportunityPatchInput>;
 
 /** Opportunities for the API as this user sees them: `interested` for a candidate, `interest_count` for the owner. */
-export async function presentOpportunities(db: Db, user: User | null, rows: OpportunityRow[]): Promise<VolunteerOpportunityAnswer[]> {
+export async function presentOpportunities(db: Db, user: User | null, rows: OpportunityRow[], scores: Map<number, number> = new Map()): Promise<VolunteerOpportunityAnswer[]> {
   const ids = rows.map((row) => row.id);
   const interested = user?.role === 'candidate' ? await interestsOf(db, user.id, ids) : new Set<number>();
   const owned = rows.filter((row) => opportunityPolicy.seesInterestCount(user, row)).map((row) => row.id);
   const counts = await interestCounts(db, owned);
   const ownedIds = new Set(owned);
-  return rows.map((row) => presentOpportunity(row, { interested: interested.has(row.id), interestCount: ownedIds.has(row.id) ? (counts.get(row.id) ?? 0) : null }));
+  return rows.map((row) =>
+    presentOpportunity(row, { interested: interested.has(row.id), interestCount: ownedIds.has(row.id) ? (counts.get(row.id) ?? 0) : null, matchScore: scores.get(row.id) ?? null }),
+  );
 }
 
 export interface OpportunityQuery {
@@ -42,7 +53,17 @@ export interface OpportunityQuery {
   category?: VolunteerCategory | undefined;
 }
 
-export async function pageOfOpportunities(db: Db, user: User | null, query: OpportunityQuery, window: PageWindow, extra: Partial<OpportunityFilters> = {}) {
+/** Scores opportunities for a candidate (the matching engine), best first; those it cannot score are absent. */
+export type OpportunityRanker = (candidateUserId: number, opportunityIds: number[]) => Promise<{ id: number; score: number }[]>;
+
+export async function pageOfOpportunities(
+  db: Db,
+  user: User | null,
+  query: OpportunityQuery,
+  window: PageWindow,
+  extra: Partial<OpportunityFilters> = {},
+  ranker?: OpportunityRanker,
+) {
   const viewerCompanyId = opportunityPolicy.viewerCompanyId(user);
   if (query.mine && viewerCompanyId === null) return { count: 0, results: [] as VolunteerOpportunityAnswer[] };
   const location = query.location;
@@ -57,6 +78,15 @@ export async function pageOfOpportunities(db: Db, user: User | null, query: Oppo
     category: query.category,
     ...extra,
   };
+  if (ranker && user?.role === 'candidate') {
+    // Ranked for the candidate: best fit first, then newest (the order the filtered ids arrive in).
+    const ids = await filteredOpportunityIds(db, filters);
+    const ranked = await ranker(user.id, ids);
+    const scores = new Map(ranked.map((item) => [item.id, item.score]));
+    const order = [...ranked.map((item) => item.id), ...ids.filter((id) => !scores.has(id))];
+    const pageIds = window.limit === 0 ? [] : order.slice(window.offset, window.offset + window.limit);
+    return { count: ids.length, results: await presentOpportunities(db, user, await opportunitiesByIds(db, pageIds), scores) };
+  }
   const { count, rows } = await listOpportunities(db, filters, window);
   return { count, results: await presentOpportunities(db, user, rows) };
 }

@@ -47,6 +47,7 @@ describeEachDialect('/api/volunteer-opportunities/', (ctx) => {
       company_name: owner.companyName,
       interested: false,
       interest_count: 0,
+      match_score: null,
     });
   });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import type { Database, JobProfile, JobProfilesTable } from '../../../db/schema.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { nowIso } from '../../../lib/time.ts';
+import { recordChange } from '../../matching/changes.ts';
 import { containsText, equalsText } from '../common/sql.ts';
 import type { JobScope } from './policy.ts';
 
@@ -198,14 +199,6 @@ async function syncJobSkills(trx: Transaction<Database>, jobId: number, keywords
     .execute();
 }
 
-async function bumpJobsVersion(trx: Transaction<Database>): Promise<void> {
-  await trx
-    .insertInto('change_counters')
-    .values({ name: 'jobs', version: 1 })
-    .onConflict((conflict) => conflict.column('name').doUpdateSet({ version: sql<number>`change_counters.version + 1` }))
-    .execute();
-}
-
 export async function insertJob(db: Db, values: JobValuesRow): Promise<number> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
@@ -215,7 +208,7 @@ export async function insertJob(db: Db, values: JobValuesRow): Promise<number> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await syncJobSkills(trx, id, values.keywords ?? '');
-    await bumpJobsVersion(trx);
+    await recordChange(trx, 'job', id);
     return id;
   });
 }
@@ -228,7 +221,7 @@ export async function updateJob(db: Db, id: number, values: Updateable<JobProfil
       .where('id', '=', id)
       .execute();
     if (values.keywords !== undefined) await syncJobSkills(trx, id, values.keywords);
-    await bumpJobsVersion(trx);
+    await recordChange(trx, 'job', id);
   });
 }
 
@@ -236,6 +229,6 @@ export async function updateJob(db: Db, id: number, values: Updateable<JobProfil
 export async function deleteJob(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('job_profiles').where('id', '=', id).execute();
-    await bumpJobsVersion(trx);
+    await recordChange(trx, 'job', id);
   });
 }

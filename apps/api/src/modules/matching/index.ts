@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { matchingRoutes } from './routes.ts';
+
+/** The matching engine's API under /api/matching/ (the engine itself is installed by matchingPlugin). */
+export const matchingArea: FastifyPluginAsyncZod = async (app) => {
+  await app.register(matchingRoutes);
+};

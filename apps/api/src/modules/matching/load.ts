@@ -1,0 +1,127 @@
+import type { CandidateInput, CatalogueSkill, JobInput, OpportunityInput } from '@tandem/matching';
+import type { Db } from '../../db/database.ts';
+
+/** Ids per IN (...) list: well under both databases' bound-parameter limits. */
+const CHUNK = 1000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The catalogue with its aliases and related skills, as the engine's vocabulary takes it. */
+export async function loadCatalogue(db: Db): Promise<CatalogueSkill[]> {
+  const [skills, aliases, relations] = await Promise.all([
+    db.selectFrom('catalogue_skills').select(['id', 'name']).execute(),
+    db.selectFrom('skill_aliases').select(['skill_id', 'alias']).execute(),
+    db.selectFrom('skill_relations').select(['skill_id', 'related_skill_id']).execute(),
+  ]);
+  const names = new Map(skills.map((skill) => [skill.id, skill.name]));
+  const aliasesOf = groupBy(aliases, (row) => row.skill_id);
+  const relatedOf = groupBy(relations, (row) => row.skill_id);
+  return skills.map((skill) => ({
+    id: skill.id,
+    name: skill.name,
+    aliases: (aliasesOf.get(skill.id) ?? []).map((row) => row.alias),
+    related: (relatedOf.get(skill.id) ?? []).flatMap((row) => names.get(row.related_skill_id) ?? []),
+  }));
+}
+
+/** SPEC.md's candidate address is 'street, city, state, zip': the city and state when the profile has none. */
+export function placeFromAddress(address: string): { city: string; state: string } {
+  const parts = address.split(',').map((part) => part.trim());
+  return { city: parts[1] ?? '', state: parts[2] ?? '' };
+}
+
+/**
+ * Candidates as the engine reads them: skills with proficiency, experience periods, degrees and place. All of
+ * them, or only the users given (missing or non-candidate ids are simply absent from the answer).
+ */
+export async function loadCandidates(db: Db, userIds?: readonly number[]): Promise<CandidateInput[]> {
+  const batches = userIds ? chunks(userIds) : [undefined];
+  const out: CandidateInput[] = [];
+  for (const batch of batches) {
+    if (batch && batch.length === 0) continue;
+    let profiles = db
+      .selectFrom('users')
+      .innerJoin('applications', 'applications.user_id', 'users.id')
+      .select(['users.id as user_id', 'users.address', 'applications.id as application_id', 'applications.city', 'applications.state', 'applications.country'])
+      .where('users.role', '=', 'candidate');
+    if (batch) profiles = profiles.where('users.id', 'in', batch);
+    const rows = await profiles.execute();
+    if (rows.length === 0) continue;
+    const applicationIds = rows.map((row) => row.application_id);
+    const [skills, experiences, educations] = await Promise.all([
+      db.selectFrom('profile_skills').select(['application_id', 'name', 'score']).where('application_id', 'in', applicationIds).execute(),
+      db.selectFrom('experience').select(['application_id', 'start_date', 'end_date']).where('application_id', 'in', applicationIds).execute(),
+      db.selectFrom('education').select(['application_id', 'degree']).where('application_id', 'in', applicationIds).execute(),
+    ]);
+    const skillsOf = groupBy(skills, (row) => row.application_id);
+    const experiencesOf = groupBy(experiences, (row) => row.application_id);
+    const educationsOf = groupBy(educations, (row) => row.application_id);
+    for (const row of rows) {
+      const fromAddress = placeFromAddress(row.address);
+      out.push({
+        id: row.user_id,
+        skills: (skillsOf.get(row.application_id) ?? []).map(({ name, score }) => ({ name, score })),
+        // An entry without a start date (a blank placeholder) says nothing about years worked.
+        experiences: (experiencesOf.get(row.application_id) ?? []).flatMap(({ start_date, end_date }) => (start_date ? [{ start_date, end_date }] : [])),
+        educations: (educationsOf.get(row.application_id) ?? []).map(({ degree }) => ({ degree })),
+        city: row.city || fromAddress.city,
+        state: row.state || fromAddress.state,
+        country: row.country,
+      });
+    }
+  }
+  return out;
+}
+
+export interface LoadedJob extends JobInput {
+  readonly is_active: boolean;
+}
+
+/** Jobs as the engine reads them, with whether each is active (only active jobs are ranked for candidates). */
+export async function loadJobs(db: Db, jobIds?: readonly number[]): Promise<LoadedJob[]> {
+  const batches = jobIds ? chunks(jobIds) : [undefined];
+  const out: LoadedJob[] = [];
+  for (const batch of batches) {
+    if (batch && batch.length === 0) continue;
+    let query = db
+      .selectFrom('job_profiles')
+      .select(['id', 'keywords', 'years_of_experience', 'degree_requirements', 'city', 'state', 'country', 'is_remote', 'job_type', 'is_active']);
+    if (batch) query = query.where('id', 'in', batch);
+    for (const row of await query.execute()) {
+      out.push({ ...row, is_remote: row.is_remote === 1, is_active: row.is_active === 1 });
+    }
+  }
+  return out;
+}
+
+export interface LoadedOpportunity extends OpportunityInput {
+  readonly is_active: boolean;
+}
+
+export async function loadOpportunities(db: Db, ids?: readonly number[]): Promise<LoadedOpportunity[]> {
+  const batches = ids ? chunks(ids) : [undefined];
+  const out: LoadedOpportunity[] = [];
+  for (const batch of batches) {
+    if (batch && batch.length === 0) continue;
+    let query = db.selectFrom('volunteer_opportunities').select(['id', 'keywords', 'city', 'country', 'is_remote', 'is_active']);
+    if (batch) query = query.where('id', 'in', batch);
+    for (const row of await query.execute()) {
+      out.push({ id: row.id, skills: row.keywords, city: row.city, country: row.country, is_remote: row.is_remote === 1, is_active: row.is_active === 1 });
+    }
+  }
+  return out;
+}

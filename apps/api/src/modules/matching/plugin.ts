@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JobMatch } from '../jobs/postings/match-scores.ts';
+import { MatchingEngine } from './engine.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matching: MatchingEngine;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Builds the matching indexes from the database before the app answers, and gives the job lists their scorer
+ * (`app.matchScores`), so every job a candidate sees carries a real match_score.
+ */
+export const matchingPlugin = fp(async (app: FastifyInstance) => {
+  const engine = new MatchingEngine(app.db);
+  await engine.load();
+  app.decorate('matching', engine);
+
+  app.decorate('matchScores', async (candidateUserId: number, jobIds: number[]) => {
+    await engine.sync();
+    const candidate = engine.candidateInputs.get(candidateUserId);
+    const scores = new Map<number, JobMatch>();
+    if (!candidate) return scores;
+    for (const ranked of engine.jobs.scoreJobs(candidate, jobIds)) scores.set(ranked.jobId, { score: ranked.score, explanation: ranked.explanation });
+    return scores;
+  });
+
+  app.decorate('rankOpportunities', async (candidateUserId: number, opportunityIds: number[]) => {
+    await engine.sync();
+    const candidate = engine.candidateInputs.get(candidateUserId);
+    if (!candidate || opportunityIds.length === 0) return [];
+    return engine.opportunities
+      .scoreOpportunities(candidate, opportunityIds)
+      .map((ranked) => ({ id: ranked.opportunityId, score: ranked.score }))
+      .sort((a, b) => b.score - a.score);
+  });
+
+  // A successful write here may have changed a profile or a job: the next ranking reads the change log first.
+  app.addHook('onSend', async (request, reply) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400) engine.markDirty();
+  });
+});

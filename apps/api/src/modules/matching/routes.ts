@@ -1,0 +1,203 @@
+import { LIMITS, MESSAGES } from '@tandem/contract';
+import { extractSkills } from '@tandem/matching';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../lib/guards.ts';
+import { badRequest, fieldError, forbidden, notFound, tooLarge, unsupportedType } from '../../lib/http-errors.ts';
+import { PageQuerySchema, pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
+import { Detail, FieldErrors } from '../../lib/schemas.ts';
+import { isPdf } from '../../lib/uploads/sniff.ts';
+import { nowIso } from '../../lib/time.ts';
+import { opportunitiesByIds } from '../community/volunteer/repository.ts';
+import { presentOpportunities } from '../community/volunteer/service.ts';
+import { presentJob } from '../jobs/postings/presenter.ts';
+import { jobsByIds } from '../jobs/postings/repository.ts';
+import { readerFor } from '../jobs/postings/service.ts';
+import { extractPdfText } from '../profile/resume.storage.ts';
+import { candidatePreviews, summarise } from './queries.ts';
+import { runSession } from './session-runner.ts';
+
+const tags = ['matching'];
+const Explanation = z.unknown().describe('score, factors (each with points earned and possible, and a note), matchedSkills (with the candidate level), missingSkills, hints');
+/** One ranked match: the job, opportunity or candidate preview, its score and the reasons. */
+const MatchResult = z.looseObject({ score: z.number(), explanation: Explanation });
+const MatchQuery = PageQuerySchema.extend({
+  job: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  kind: z.enum(['jobs', 'volunteer']).optional(),
+});
+const SessionQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const SessionAnswer = z.object({
+  id: z.number(),
+  status: z.string(),
+  progress: z.number(),
+  total: z.number(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+const EXTRACT_TEXT_MAX = 50_000;
+
+export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const engine = app.matching;
+
+  app.get(
+    '/matching/match/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ranked matches with reasons. A candidate: active jobs best first (kind=volunteer: volunteer opportunities). An organisation: candidates for one of its own jobs (job=<id>), without contact details.',
+        querystring: MatchQuery,
+        response: {
+          200: pageOf(MatchResult),
+          400: FieldErrors,
+          401: Detail,
+          403: Detail,
+          404: Detail,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const window = pageWindow(request.query);
+      await engine.sync();
+      if (user.role === 'candidate') {
+        if (request.query.job !== undefined) throw fieldError('job', 'Candidates are matched to every job; leave job out.');
+        const candidate = engine.candidateInputs.get(user.id) ?? { id: user.id, skills: [] };
+        if (request.query.kind === 'volunteer') {
+          const ranked = engine.opportunities.topOpportunitiesFor(candidate, { k: window.limit, offset: window.offset, explain: true });
+          const rows = await presentOpportunities(app.db, user, await opportunitiesByIds(app.db, ranked.map((item) => item.opportunityId)), new Map(ranked.map((item) => [item.opportunityId, item.score])));
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          const results = ranked.flatMap((item) => {
+            const opportunity = byId.get(item.opportunityId);
+            return opportunity ? [{ opportunity, score: item.score, explanation: item.explanation ?? null }] : [];
+          });
+          return toPage(request, window, engine.opportunities.size, results);
+        }
+        const ranked = engine.jobs.topJobsFor(candidate, { k: window.limit, offset: window.offset, explain: true });
+        const rows = await jobsByIds(app.db, ranked.map((item) => item.jobId), readerFor(user));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const results = ranked.flatMap((item) => {
+          const row = byId.get(item.jobId);
+          return row ? [{ job: presentJob(row, user, item.score), score: item.score, explanation: item.explanation ?? null }] : [];
+        });
+        return toPage(request, window, engine.jobs.size, results);
+      }
+      if (request.query.job === undefined) throw fieldError('job', 'Choose one of your jobs to see its candidates.');
+      const job = await app.db.selectFrom('job_profiles').select(['id', 'created_by', 'company_id']).where('id', '=', request.query.job).executeTakeFirst();
+      if (!job || job.created_by !== user.id || job.company_id === null || job.company_id !== user.company_id) throw notFound();
+      const input = engine.jobInputs.get(job.id);
+      if (!input) return toPage(request, window, 0, []);
+      const ranked = engine.candidates.topCandidatesFor(input, { k: window.limit, offset: window.offset, explain: true });
+      const previews = await candidatePreviews(app.db, job.id, ranked.map((item) => item.candidateId));
+      const results = ranked.flatMap((item) => {
+        const candidate = previews.get(item.candidateId);
+        return candidate ? [{ candidate, score: item.score, explanation: item.explanation ?? null }] : [];
+      });
+      return toPage(request, window, engine.candidates.size, results);
+    },
+  );
+
+  app.post(
+    '/matching/match/',
+    {
+      schema: {
+        tags,
+        summary: 'Starts a matching session over all candidates and active jobs (top 20 each), run in the background; follow it at task-status.',
+        response: { 202: SessionAnswer, 401: Detail, 403: Detail },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (user.role === 'candidate') throw forbidden();
+      const running = await app.db.selectFrom('matching_sessions').selectAll().where('status', 'in', ['pending', 'running']).orderBy('id', 'desc').executeTakeFirst();
+      // One session at a time: a second request joins the one under way instead of doubling the work.
+      if (running && running.created_by === user.id) return reply.code(202).send(running);
+      await engine.sync();
+      const session = await app.db
+        .insertInto('matching_sessions')
+        .values({ created_by: user.id, status: 'pending', progress: 0, total: engine.candidateInputs.size, created_at: nowIso() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      setImmediate(() => void runSession(app.db, engine, session.id, app.log));
+      return reply.code(202).send(session);
+    },
+  );
+
+  app.get(
+    '/matching/task-status/',
+    {
+      schema: { tags, summary: 'Progress of a matching session you started.', querystring: SessionQuery, response: { 200: SessionAnswer, 400: FieldErrors, 401: Detail, 404: Detail } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const session = await app.db.selectFrom('matching_sessions').selectAll().where('id', '=', request.query.id).executeTakeFirst();
+      if (!session || session.created_by !== user.id) throw notFound();
+      return session;
+    },
+  );
+
+  app.get(
+    '/matching/analytics/',
+    {
+      schema: {
+        tags,
+        summary:
+          'A summary: for an organisation, its sessions and how candidates match its active jobs (average score, most-missed skills); for a candidate, how they match active jobs and which missing skills come up most.',
+        response: {
+          200: z.object({
+            sessions: z.number(),
+            completed_sessions: z.number(),
+            average_score: z.number().nullable(),
+            matches_considered: z.number(),
+            most_missed_skills: z.array(z.object({ name: z.string(), count: z.number() })),
+          }),
+          401: Detail,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await engine.sync();
+      return summarise(app.db, engine, user);
+    },
+  );
+
+  app.post(
+    '/matching/extract-skills/',
+    {
+      schema: {
+        tags,
+        summary: 'Catalogue skills found in text (JSON {text}, at most 50,000 characters) or in a PDF (multipart field file, at most 10 MB).',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: {
+          200: z.object({ skills: z.array(z.object({ id: z.number(), name: z.string(), count: z.number() })) }),
+          400: FieldErrors,
+          401: Detail,
+          413: Detail,
+          415: Detail,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      let text: string;
+      if (request.isMultipart()) {
+        const file = await request.file({ limits: { fileSize: LIMITS.resumeMaxBytes } });
+        if (!file) throw fieldError('file', MESSAGES.required);
+        const bytes = await file.toBuffer();
+        if (file.file.truncated) throw tooLarge();
+        if (!isPdf(bytes)) throw unsupportedType(MESSAGES.invalidPdf);
+        text = await extractPdfText(bytes);
+      } else {
+        const body = z.object({ text: z.string().max(EXTRACT_TEXT_MAX, `Ensure this field has no more than ${EXTRACT_TEXT_MAX} characters.`) }).safeParse(request.body);
+        if (!body.success) throw badRequest({ text: [body.error.issues[0]?.message ?? MESSAGES.required] });
+        text = body.data.text;
+      }
+      await engine.sync();
+      const found = extractSkills(engine.vocabulary, text);
+      return { skills: found.map((skill) => ({ id: skill.skillId, name: skill.name, count: skill.count })) };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { explainMatch } from './score.ts';
+import { buildCandidate, buildJob, TODAY, vocabulary } from './test-support/factories.ts';
+import { MATCH_WEIGHTS } from './weights.ts';
+
+const candidate = buildCandidate({
+  skills: [
+    { name: 'Python', score: 8 },
+    { name: 'Kubernetes', score: 6 },
+  ],
+  experiences: [{ start_date: '2022-06-01', end_date: null }],
+});
+const job = buildJob({ keywords: ['Python', 'Docker', 'SQL', 'AWS'], years_of_experience: 5 });
+const explanation = explainMatch(vocabulary, candidate, job, { today: TODAY });
+
+describe('explainMatch', () => {
+  it('lists the matched skills with the candidate level, and how they matched', () => {
+    expect(explanation.matchedSkills).toEqual([
+      expect.objectContaining({ name: 'Python', level: 8, via: 'skill', credit: 0.9 }),
+      expect.objectContaining({
+        name: 'Docker',
+        level: 6,
+        via: 'related',
+        relatedTo: expect.objectContaining({ name: 'Kubernetes' }),
+      }),
+    ]);
+  });
+
+  it('lists the missing skills, free-text keywords included', () => {
+    expect(explanation.missingSkills.map((s) => [s.name, s.skillId])).toEqual([
+      ['SQL', 18],
+      ['AWS', null],
+    ]);
+  });
+
+  it('gives each factor its points earned out of its weight', () => {
+    expect(explanation.factors.skills.possible).toBe(MATCH_WEIGHTS.skills);
+    expect(explanation.factors.experience).toMatchObject({ possible: 15, share: 0.6, earned: 9 });
+    expect(explanation.factors.place).toMatchObject({ share: 1, note: 'Same city (London)' });
+    expect(explanation.factors.education.share).toBe(1);
+  });
+
+  it('leads its hints with the missing skill that would raise the score most', () => {
+    const [first, second] = explanation.hints;
+    expect(first).toMatchObject({ kind: 'add-skill', message: 'Add SQL to raise this match' });
+    expect(first?.gain).toBeGreaterThan(0);
+    expect(second?.gain).toBeLessThanOrEqual(first?.gain ?? 0);
+    expect(explanation.hints.map((h) => h.kind)).toContain('experience');
+  });
+
+  it('suggests a skill held only through a related one', () => {
+    expect(explanation.hints.some((h) => h.skill?.name === 'Docker')).toBe(true);
+  });
+
+  it('asks a candidate without a place to add one', () => {
+    const placeless = explainMatch(
+      vocabulary,
+      { ...candidate, city: null, state: null, country: null },
+      job,
+      { today: TODAY },
+    );
+    expect(placeless.factors.place.share).toBe(0);
+    expect(placeless.hints.map((h) => h.kind)).toContain('add-place');
+  });
+});

@@ -1,0 +1,172 @@
+import { jobTypeShare } from '../job-type.ts';
+import type { PlaceKind } from '../place.ts';
+import { MAX_OTHER_POINTS, otherPoints, otherPointsBound, toScore } from '../score-core.ts';
+import { skillPoints } from '../skills.ts';
+import { flagPostings, sumWeightedPostings } from './accumulate.ts';
+import { UNITS_BUCKET_MAX, UNITS_BUCKETS } from './buckets.ts';
+import type { CandidateQuery } from './candidate-query.ts';
+import type { CandidateStore } from './candidate-store.ts';
+import type { PostingList } from './posting-list.ts';
+import { scoreBestFirst, type Ranking } from './ranking.ts';
+import { CITY_HIT, HIT_SHIFT, PLACE_HITS, STATE_HIT, UNITS_MASK, type Scratch } from './scratch.ts';
+
+// A candidate outside the job's city and state is at best in its country (or elsewhere, or placeless).
+const OUTSIDE = Math.max(
+  otherPointsBound('sameCountry'),
+  otherPointsBound('elsewhere'),
+  otherPointsBound('unknown'),
+);
+
+/**
+ * Top-k candidates for a job: the mirror of rankJobs. Postings carry each candidate's credit, so the
+ * single-hit step can skip buckets of low credit; and the job's city and state lists are read first, so
+ * every candidate's bound knows whether it can earn the place points (most candidates live elsewhere,
+ * which cuts their bound by the place weight before any of their own data is read).
+ */
+export function rankCandidates(
+  store: CandidateStore,
+  query: CandidateQuery,
+  scratch: Scratch,
+  ranking: Ranking,
+  today: number,
+): void {
+  scratch.begin(store.slots.ids.length);
+  if (query.local) {
+    flagPostings(query.cityList, CITY_HIT, scratch);
+    flagPostings(query.stateList, STATE_HIT, scratch);
+  }
+  const lists: PostingList[] = [];
+  for (const key of query.keys) {
+    for (let at = key * UNITS_BUCKETS; at < (key + 1) * UNITS_BUCKETS; at++) {
+      const list = store.postings[at];
+      if (list !== undefined && list.length > 0) lists.push(list);
+    }
+  }
+  sumWeightedPostings(lists, store.slots.end, scratch);
+  scoreMultiHits(store, query, scratch, ranking, today);
+  scoreSingleHits(store, query, scratch, ranking, today);
+  scoreTheRest(store, query, scratch, ranking, today);
+  scratch.end(store.slots.end);
+}
+
+/** The most the other factors can give a candidate, from what its sum says about its place. */
+function otherCap(query: CandidateQuery, sum: number): number {
+  return !query.local || (sum & PLACE_HITS) !== 0 ? MAX_OTHER_POINTS : OUTSIDE;
+}
+
+function scoreMultiHits(
+  store: CandidateStore,
+  query: CandidateQuery,
+  scratch: Scratch,
+  ranking: Ranking,
+  today: number,
+): void {
+  const { sums, multi, points, multiCount } = scratch;
+  for (let i = 0; i < multiCount; i++) {
+    const sum = sums[multi[i]!]!;
+    points[i] = skillPoints(sum & UNITS_MASK, query.keywordCount) + otherCap(query, sum);
+  }
+  scoreBestFirst(scratch, multiCount, ranking, (i) => {
+    const sum = sums[multi[i]!]!;
+    const skill = skillPoints(sum & UNITS_MASK, query.keywordCount);
+    consider(store, query, multi[i]!, skill, skill + otherCap(query, sum), ranking, today);
+  });
+}
+
+function scoreSingleHits(
+  store: CandidateStore,
+  query: CandidateQuery,
+  scratch: Scratch,
+  ranking: Ranking,
+  today: number,
+): void {
+  const sums = scratch.sums;
+  for (const key of query.keys) {
+    // Buckets from the highest credit down: once one cannot reach the bar, the lower ones cannot either.
+    for (let bucket = UNITS_BUCKETS - 1; bucket >= 0; bucket--) {
+      if (!ranking.reaches(skillPoints(UNITS_BUCKET_MAX[bucket]!, query.keywordCount) + MAX_OTHER_POINTS))
+        break;
+      const list = store.postings[key * UNITS_BUCKETS + bucket];
+      if (list === undefined) continue;
+      const { slots, units } = list;
+      for (let i = 0, n = list.length; i < n; i++) {
+        const sum = sums[slots[i]!]!;
+        if (sum >>> HIT_SHIFT !== 1) continue;
+        const skill = skillPoints(units![i]!, query.keywordCount);
+        consider(store, query, slots[i]!, skill, skill + otherCap(query, sum), ranking, today);
+      }
+    }
+  }
+}
+
+// Candidates sharing no skill: those of the job's city and state first, then everyone else, each group
+// only if its bound still reaches the bar (it does when fewer than k candidates share a skill).
+function scoreTheRest(
+  store: CandidateStore,
+  query: CandidateQuery,
+  scratch: Scratch,
+  ranking: Ranking,
+  today: number,
+): void {
+  const sums = scratch.sums;
+  if (query.local && ranking.reaches(MAX_OTHER_POINTS)) {
+    for (const [list, seen] of [
+      [query.cityList, 0],
+      [query.stateList, CITY_HIT],
+    ] as const) {
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) {
+        const sum = sums[list.slots[i]!]!;
+        if (sum >>> HIT_SHIFT === 0 && (sum & seen) === 0)
+          consider(store, query, list.slots[i]!, 0, MAX_OTHER_POINTS, ranking, today);
+      }
+    }
+  }
+  const cap = query.local ? OUTSIDE : MAX_OTHER_POINTS;
+  if (!ranking.reaches(cap)) return;
+  const live = store.slots.live;
+  for (let slot = 0, end = store.slots.end; slot < end; slot++) {
+    if (live[slot] === 1 && sums[slot] === 0) consider(store, query, slot, 0, cap, ranking, today);
+  }
+}
+
+function consider(
+  store: CandidateStore,
+  query: CandidateQuery,
+  slot: number,
+  skill: number,
+  bound: number,
+  ranking: Ranking,
+  today: number,
+): void {
+  if (!ranking.reaches(bound)) return;
+  const place = query.places.of(store.place[slot]!);
+  if (!ranking.reaches(skill + otherPointsBound(place))) return;
+  ranking.offer(
+    toScore(skill + candidateOtherPoints(store, query, slot, today, place)),
+    store.slots.ids[slot]!,
+  );
+}
+
+/** The points of every factor but skills for the candidate in a slot. */
+export function candidateOtherPoints(
+  store: CandidateStore,
+  query: CandidateQuery,
+  slot: number,
+  today: number,
+  place: PlaceKind = query.places.of(store.place[slot]!),
+): number {
+  const types = store.preferredTypes;
+  const from = types.offsets[slot]!;
+  const typeCount = types.lengths[slot]!;
+  let preferred = false;
+  for (let i = from; i < from + typeCount; i++) if (types.data[i] === query.jobType) preferred = true;
+  return otherPoints(
+    store.yearsOn(today)[slot]!,
+    query.job.requiredYears,
+    store.degree[slot]!,
+    query.job.requiredDegree,
+    place,
+    jobTypeShare(typeCount > 0, preferred),
+  );
+}
