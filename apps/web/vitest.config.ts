@@ -8,5 +8,6 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 15_000,
   },
 });

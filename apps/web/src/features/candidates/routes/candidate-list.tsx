@@ -1,6 +1,126 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { JobStatusBadge, statusOf, useMyJobs } from '../../job-posts';
+import { useApplications } from '../api/get-applications';
+import { useMatches } from '../api/get-matches';
+import { ApplicantPipeline } from '../components/applicant-pipeline';
+import { MatchList } from '../components/match-list';
+import { MatchPreviewDialog } from '../components/match-preview-dialog';
+import type { CandidateMatch } from '../lib/read-matches';
+import { CANDIDATE_MESSAGES } from '../lib/messages';
 
-/** /candidatelist */
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-3">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-28 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** /candidatelist: pick one of the organisation's jobs; see who matches it best and move its applicants along. */
 export function CandidateListRoute() {
-  return <PageHeader title="Candidate Matches" description="Candidates matched to your job postings." />;
+  const [params, setParams] = useSearchParams();
+  const [preview, setPreview] = useState<CandidateMatch | null>(null);
+  const jobs = useMyJobs({ limit: 1000, offset: 0 });
+  const jobList = jobs.data?.results ?? [];
+  const asked = Number(params.get('job'));
+  const job =
+    jobList.find((item) => item.id === asked) ??
+    jobList.find((item) => (item.applicants_count ?? 0) > 0) ??
+    jobList[0];
+  const jobId = job?.id;
+  const matches = useMatches(jobId);
+  const applications = useApplications(jobId);
+  const applicants = useMemo(() => applications.data?.results ?? [], [applications.data]);
+  const applicantIds = useMemo(
+    () => new Set(applicants.filter((item) => !item.withdrawn_at).map((item) => item.candidate.id)),
+    [applicants],
+  );
+
+  const header = <PageHeader title="Candidate Matches" description={CANDIDATE_MESSAGES.description} />;
+  if (jobs.isPending) {
+    return (
+      <>
+        {header}
+        <Loading label="Loading your jobs" />
+      </>
+    );
+  }
+  if (!job) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          action={
+            <Link to="/jobpost" className={buttonClasses()}>
+              Post a Job
+            </Link>
+          }
+        >
+          {CANDIDATE_MESSAGES.noJobs}
+        </EmptyState>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-full max-w-md">
+          <label htmlFor="match-job" className="mb-1.5 block text-sm font-medium text-slate-800">
+            Job
+          </label>
+          <Select
+            id="match-job"
+            value={String(job.id)}
+            options={jobList.map((item) => ({ value: String(item.id), label: item.title }))}
+            onChange={(event) => setParams({ job: event.target.value }, { replace: true })}
+          />
+        </div>
+        <div className="pb-2.5">
+          <JobStatusBadge status={statusOf(job)} />
+        </div>
+      </div>
+
+      <Tabs defaultValue="matches" className="mt-6">
+        <TabsList aria-label="Candidates for this job">
+          <TabsTrigger value="matches">Best matches{matches.data ? ` (${matches.data.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="applicants">Applicants{applications.data ? ` (${applicants.length})` : ''}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="matches">
+          {matches.isPending ? (
+            <Loading label="Ranking candidates" />
+          ) : matches.isError ? (
+            <FormAlert>{CANDIDATE_MESSAGES.matchesFailed}</FormAlert>
+          ) : matches.data.length === 0 ? (
+            <EmptyState>{CANDIDATE_MESSAGES.noMatches}</EmptyState>
+          ) : (
+            <MatchList matches={matches.data} applicantIds={applicantIds} onPreview={setPreview} />
+          )}
+        </TabsContent>
+        <TabsContent value="applicants">
+          {applications.isPending ? (
+            <Loading label="Loading applicants" />
+          ) : applications.isError ? (
+            <FormAlert>{CANDIDATE_MESSAGES.applicationsFailed}</FormAlert>
+          ) : applicants.length === 0 ? (
+            <EmptyState>{CANDIDATE_MESSAGES.noApplicants}</EmptyState>
+          ) : (
+            <ApplicantPipeline applications={applicants} jobId={job.id} />
+          )}
+        </TabsContent>
+      </Tabs>
+      <MatchPreviewDialog match={preview} onClose={() => setPreview(null)} />
+    </>
+  );
 }

@@ -1,14 +1,78 @@
 import { useSearchParams } from 'react-router';
+import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Select } from '../../../components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useJobs } from '../api/get-jobs';
+import { JobList } from '../components/job-list';
+import { JobSearchForm } from '../components/job-search-form';
+import { MATCH_SORTS, readMatchQuery, writeMatchQuery } from '../lib/match-filters';
+import type { MatchQuery, MatchSort, MatchTab } from '../lib/match-filters';
 
-/** /yourmatches (`?search=` comes from the top bar's search box). */
-export function YourMatchesRoute() {
-  const [params] = useSearchParams();
-  const search = params.get('search')?.trim();
+const SORT_OPTIONS = MATCH_SORTS.map(({ value, label }) => ({ value, label }));
+
+/** /yourmatches: the count, the search, All Jobs and Saved, the sort, and the cards. */
+function YourMatchesScreen() {
+  const [params, setParams] = useSearchParams();
+  const query = readMatchQuery(params);
+  const all = useJobs({ ...query, tab: 'all' });
+  const count = all.data?.pages[0]?.count;
+  const update = (change: Partial<MatchQuery>) => setParams(writeMatchQuery({ ...query, ...change }));
+
   return (
-    <PageHeader
-      title="Your Job Matches"
-      description={search ? `Showing matches for “${search}”.` : undefined}
-    />
+    <>
+      <PageHeader
+        title="Your Job Matches"
+        description={
+          <span aria-live="polite">
+            {count === undefined
+              ? 'Finding jobs that match your profile…'
+              : `We found ${count} jobs that match your profile`}
+          </span>
+        }
+      />
+      <JobSearchForm
+        key={[query.search, query.location, query.jobType, query.remote].join('|')}
+        defaultValues={{
+          search: query.search,
+          location: query.location,
+          jobType: query.jobType,
+          remote: query.remote,
+        }}
+        onSearch={(values) => update(values)}
+        className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      />
+      <Tabs value={query.tab} onValueChange={(tab) => update({ tab: tab as MatchTab })}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <TabsList aria-label="Which jobs" className="min-w-0 sm:flex-1">
+            <TabsTrigger value="all">All Jobs</TabsTrigger>
+            <TabsTrigger value="saved">Saved</TabsTrigger>
+          </TabsList>
+          <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800 sm:w-72">
+            Sort by
+            <Select
+              value={query.sort}
+              onChange={(event) => update({ sort: event.target.value as MatchSort })}
+              options={SORT_OPTIONS}
+              className="min-w-0 flex-1"
+            />
+          </label>
+        </div>
+        <TabsContent value="all" className="pt-4">
+          <JobList query={{ ...query, tab: 'all' }} />
+        </TabsContent>
+        <TabsContent value="saved" className="pt-4">
+          <JobList query={{ ...query, tab: 'saved' }} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+export function YourMatchesRoute() {
+  return (
+    <ScreenErrorBoundary>
+      <YourMatchesScreen />
+    </ScreenErrorBoundary>
   );
 }

@@ -1,6 +1,39 @@
+import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useUser } from '../../auth';
+import { useUserRecord } from '../api/get-user-record';
+import { CommunityProfile } from '../components/community-profile';
+import { RecruiterProfile } from '../components/recruiter-profile';
+import { ORG_PROFILE_MESSAGES } from '../lib/messages';
 
-/** /orgprofile */
+/** /orgprofile: the recruiter's profile, or the fuller small-business / nonprofit form. */
 export function OrganisationProfileRoute() {
-  return <PageHeader title="Profile" />;
+  const user = useUser();
+  const id = user.data?.id;
+  const record = useUserRecord(id);
+
+  if (user.isPending) return <PageSpinner label="Loading your profile" />;
+  if (id === undefined) {
+    return (
+      <>
+        <PageHeader title="Profile" />
+        <FormAlert>{ORG_PROFILE_MESSAGES.noUserId}</FormAlert>
+      </>
+    );
+  }
+  if (record.isError) {
+    return (
+      <>
+        <PageHeader title="Profile" />
+        <FormAlert>{ORG_PROFILE_MESSAGES.loadFailed}</FormAlert>
+      </>
+    );
+  }
+  if (!record.data) return <PageSpinner label="Loading your profile" />;
+  return record.data.role === 'recruiter' ? (
+    <RecruiterProfile record={record.data} />
+  ) : (
+    <CommunityProfile record={record.data} />
+  );
 }

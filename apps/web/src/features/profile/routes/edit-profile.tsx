@@ -1,17 +1,63 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
+import { useApplication } from '../api/get-application';
+import { useEducations } from '../api/get-educations';
+import { useExperiences } from '../api/get-experiences';
+import { EditProfileForm } from '../components/edit/edit-profile-form';
+import { LoadError } from '../components/shared/load-error';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { useProfileIds } from '../hooks/use-profile-ids';
+import { toEditProfileForm } from '../lib/edit-profile-values';
+import { PROFILE_TOASTS } from '../lib/messages';
 
-/** /editprofile (the form comes with the Profile issue). */
+/** /editprofile (SPEC.md section 2): waits for the profile, then opens the form with it. */
+function EditProfileScreen() {
+  const { applicationId, record } = useProfileIds();
+  const application = useApplication(applicationId);
+  const educations = useEducations(applicationId);
+  const experiences = useExperiences(applicationId);
+  useErrorToast(record.isError ? record.errorUpdatedAt : 0, PROFILE_TOASTS.loadProfileFailed);
+  useErrorToast(application.isError ? application.errorUpdatedAt : 0, PROFILE_TOASTS.loadPersonalFailed);
+  useErrorToast(educations.isError ? educations.errorUpdatedAt : 0, PROFILE_TOASTS.loadEducationFailed);
+  useErrorToast(experiences.isError ? experiences.errorUpdatedAt : 0, PROFILE_TOASTS.loadExperienceFailed);
+
+  const loaded = Boolean(record.data && application.data && educations.data && experiences.data);
+  const failed = [record, application, educations, experiences].find((query) => query.isError);
+  // Only a first load that fails replaces the form: a refetch that fails later must not wipe what was typed.
+  if (failed?.error && !loaded) {
+    return (
+      <LoadError
+        title="Edit Profile"
+        message={failed.error.message}
+        onRetry={() => {
+          for (const query of [record, application, educations, experiences])
+            if (query.isError) void query.refetch();
+        }}
+      />
+    );
+  }
+  if (
+    !record.data ||
+    applicationId === undefined ||
+    !application.data ||
+    !educations.data ||
+    !experiences.data
+  ) {
+    return <PageSpinner label="Loading your profile" />;
+  }
+  return (
+    <EditProfileForm
+      user={record.data}
+      applicationId={applicationId}
+      initialValues={toEditProfileForm(record.data, application.data, educations.data, experiences.data)}
+    />
+  );
+}
+
 export function EditProfileRoute() {
   return (
-    <PageHeader
-      title="Edit Profile"
-      actions={
-        <Link to="/profile" className={buttonClasses({ variant: 'outline' })}>
-          Go back
-        </Link>
-      }
-    />
+    <ScreenErrorBoundary>
+      <EditProfileScreen />
+    </ScreenErrorBoundary>
   );
 }

@@ -1,20 +1,74 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useUser } from '../../auth';
+import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useApplication } from '../api/get-application';
+import { LoadError } from '../components/shared/load-error';
+import { ContactTab } from '../components/view/contact-tab';
+import { EducationTab } from '../components/view/education-tab';
+import { ExperienceTab } from '../components/view/experience-tab';
+import { ProfileHeader } from '../components/view/profile-header';
+import { ResumeTab } from '../components/view/resume-tab';
+import { SkillsTab } from '../components/view/skills-tab';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { useProfileIds } from '../hooks/use-profile-ids';
+import { PROFILE_TOASTS } from '../lib/messages';
 
-/** /profile: the candidate's profile (tabs come with the Profile issue). */
-export function ProfileRoute() {
-  const user = useUser();
+/** /profile (SPEC.md section 2): the header and five tabs, each loading and failing on its own. */
+function ProfileScreen() {
+  const { applicationId, record } = useProfileIds();
+  const application = useApplication(applicationId);
+  useErrorToast(record.isError ? record.errorUpdatedAt : 0, PROFILE_TOASTS.loadProfileFailed);
+
+  if (record.isError) {
+    return <LoadError title="Profile" message={record.error.message} onRetry={() => void record.refetch()} />;
+  }
+  if (!record.data) return <PageSpinner label="Loading your profile" />;
+  const user = record.data;
+
   return (
-    <PageHeader
-      title={user.data?.name || 'Profile'}
-      description="Software Developer"
-      actions={
-        <Link to="/editprofile" className={buttonClasses()}>
-          Edit Profile
-        </Link>
-      }
-    />
+    <>
+      <title>{`${user.name} · Profile · Tandem`}</title>
+      <ProfileHeader user={user} application={application.data} />
+      <Tabs defaultValue="experience">
+        <TabsList aria-label="Profile sections">
+          <TabsTrigger value="experience">Work Experience</TabsTrigger>
+          <TabsTrigger value="skills">Skills</TabsTrigger>
+          <TabsTrigger value="education">Education</TabsTrigger>
+          <TabsTrigger value="contact">Contact</TabsTrigger>
+          <TabsTrigger value="resume">Resume</TabsTrigger>
+        </TabsList>
+        {applicationId === undefined ? (
+          <p role="alert" className="pt-6 text-danger-700">
+            Error: {PROFILE_TOASTS.loadPersonalFailed}
+          </p>
+        ) : (
+          <>
+            <TabsContent value="experience">
+              <ExperienceTab applicationId={applicationId} />
+            </TabsContent>
+            <TabsContent value="skills">
+              <SkillsTab applicationId={applicationId} />
+            </TabsContent>
+            <TabsContent value="education">
+              <EducationTab applicationId={applicationId} />
+            </TabsContent>
+            <TabsContent value="contact">
+              <ContactTab user={user} application={application.data} />
+            </TabsContent>
+            <TabsContent value="resume">
+              <ResumeTab />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+    </>
+  );
+}
+
+export function ProfileRoute() {
+  return (
+    <ScreenErrorBoundary>
+      <ProfileScreen />
+    </ScreenErrorBoundary>
   );
 }

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { api } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { Field } from './field';
+import { Input } from './input';
+import { Select } from './select';
+import type { SelectOption } from './select';
+
+/** A place as people read it and the API stores it: names, not codes (CONTRACT.md section 2). */
+export interface PlaceValue {
+  country: string;
+  state: string;
+  city: string;
+}
+
+interface Coded {
+  code: string;
+  name: string;
+}
+
+const geoKeys = {
+  countries: () => ['geo', 'countries'] as const,
+  states: (country: string) => ['geo', 'states', country] as const,
+  cities: (country: string, state: string) => ['geo', 'cities', country, state] as const,
+};
+const forever = { staleTime: Infinity, gcTime: Infinity } as const;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The options of a select, with the current value kept even when the list does not know it. */
+export function optionsWithValue(names: readonly string[], value: string): SelectOption[] {
+  const options = names.map((name) => ({ value: name, label: name }));
+  if (value.trim() && !names.some((name) => sameName(name, value))) options.unshift({ value, label: value });
+  return options;
+}
+
+/** The list's own spelling of a name typed in another case, so the select shows it chosen. */
+const listed = (names: readonly string[], value: string) => names.find((name) => sameName(name, value)) ?? value;
+
+interface PlaceSelectsProps {
+  value: PlaceValue;
+  onChange: (value: PlaceValue) => void;
+  errors?: Partial<Record<keyof PlaceValue, string | undefined>>;
+  /** Marks the three as required for assistive technology. */
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  /** Extra content after the three fields (e.g. a remote checkbox) in the same grid. */
+  children?: ReactNode;
+}
+
+/**
+ * Country, state and city selects fed by /api/geo/: the state is disabled until a country is chosen and the city
+ * until a state. Where the geography has no states or cities for a choice, or cannot be loaded, the field becomes
+ * a text box, since no place list is complete.
+ */
+export function PlaceSelects({ value, onChange, errors, required, disabled, className, children }: PlaceSelectsProps) {
+  const countries = useQuery({
+    queryKey: geoKeys.countries(),
+    queryFn: () => api.get<Coded[]>('/api/geo/countries/'),
+    ...forever,
+  });
+  const countryCode = countries.data?.find((item) => sameName(item.name, value.country))?.code ?? '';
+  const states = useQuery({
+    queryKey: geoKeys.states(countryCode),
+    queryFn: () => api.get<Coded[]>(`/api/geo/countries/${encodeURIComponent(countryCode)}/states/`),
+    enabled: countryCode !== '',
+    ...forever,
+  });
+  const stateCode = states.data?.find((item) => sameName(item.name, value.state))?.code ?? '';
+  const cities = useQuery({
+    queryKey: geoKeys.cities(countryCode, stateCode),
+    queryFn: () =>
+      api.get<Array<{ name: string }>>(
+        `/api/geo/countries/${encodeURIComponent(countryCode)}/states/${encodeURIComponent(stateCode)}/cities/`,
+      ),
+    enabled: countryCode !== '' && stateCode !== '',
+    ...forever,
+  });
+
+  const countryNames = countries.data?.map((item) => item.name) ?? [];
+  const stateNames = states.data?.map((item) => item.name) ?? [];
+  const cityNames = cities.data?.map((item) => item.name) ?? [];
+  // Free text where the list cannot help: the geography failed, or has nothing under the choice made.
+  const countryAsText = countries.isError;
+  const stateAsText = countryAsText || states.isError || (states.isSuccess && stateNames.length === 0);
+  const cityAsText =
+    stateAsText || cities.isError || (cities.isSuccess && cityNames.length === 0) || (states.isSuccess && !stateCode && value.state !== '');
+
+  const set = (changes: Partial<PlaceValue>) => onChange({ ...value, ...changes });
+
+  return (
+    <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-3', className)}>
+      <Field label="Country" error={errors?.country}>
+        {(control) =>
+          countryAsText ? (
+            <Input {...control} value={value.country} required={required} disabled={disabled} autoComplete="country-name" onChange={(event) => set({ country: event.target.value, state: '', city: '' })} />
+          ) : (
+            <Select
+              {...control}
+              required={required}
+              disabled={disabled || countries.isPending}
+              value={listed(countryNames, value.country)}
+              placeholder={countries.isPending ? 'Loading countries…' : 'Select a country'}
+              options={optionsWithValue(countryNames, value.country)}
+              onChange={(event) => set({ country: event.target.value, state: '', city: '' })}
+            />
+          )
+        }
+      </Field>
+      <Field label="State" error={errors?.state}>
+        {(control) =>
+          stateAsText ? (
+            <Input {...control} value={value.state} required={required} disabled={disabled || !value.country} autoComplete="address-level1" onChange={(event) => set({ state: event.target.value, city: '' })} />
+          ) : (
+            <Select
+              {...control}
+              required={required}
+              disabled={disabled || !value.country || states.isPending}
+              value={listed(stateNames, value.state)}
+              placeholder={value.country && states.isPending ? 'Loading states…' : 'Select a state'}
+              options={optionsWithValue(stateNames, value.state)}
+              onChange={(event) => set({ state: event.target.value, city: '' })}
+            />
+          )
+        }
+      </Field>
+      <Field label="City" error={errors?.city}>
+        {(control) =>
+          cityAsText ? (
+            <Input {...control} value={value.city} required={required} disabled={disabled || !value.state} autoComplete="address-level2" onChange={(event) => set({ city: event.target.value })} />
+          ) : (
+            <Select
+              {...control}
+              required={required}
+              disabled={disabled || !value.state || cities.isPending}
+              value={listed(cityNames, value.city)}
+              placeholder={value.state && cities.isPending ? 'Loading cities…' : 'Select a city'}
+              options={optionsWithValue(cityNames, value.city)}
+              onChange={(event) => set({ city: event.target.value })}
+            />
+          )
+        }
+      </Field>
+      {children}
+    </div>
+  );
+}

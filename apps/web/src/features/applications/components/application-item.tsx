@@ -1,0 +1,39 @@
+import type { JobApplicationAnswer } from '@tandem/contract';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/dates';
+import { StatusBadge } from './status-badge';
+
+interface ApplicationItemProps {
+  application: JobApplicationAnswer;
+  onWithdraw: (application: JobApplicationAnswer) => void;
+}
+
+/** One application: the job, the organisation, when (en-GB), the status, and Withdraw while it is open. */
+export function ApplicationItem({ application, onWithdraw }: ApplicationItemProps) {
+  return (
+    <article className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="min-w-0">
+        <h2 className="text-base font-semibold break-words text-slate-900">{application.job_title}</h2>
+        <p className="text-sm text-slate-800">{application.company_name}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Applied <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
+          {application.withdrawn_at && (
+            <>
+              {' '}
+              · withdrawn{' '}
+              <time dateTime={application.withdrawn_at}>{formatDate(application.withdrawn_at)}</time>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <StatusBadge application={application} />
+        {application.is_open && (
+          <Button variant="outline" size="sm" onClick={() => onWithdraw(application)}>
+            Withdraw<span className="sr-only"> your application for {application.job_title}</span>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

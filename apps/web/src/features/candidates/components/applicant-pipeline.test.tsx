@@ -1,0 +1,65 @@
+import type { JobApplicationAnswer } from '@tandem/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoute } from '../../../testing/render';
+import { ApplicantPipeline } from './applicant-pipeline';
+
+const applicant: JobApplicationAnswer = {
+  id: 5,
+  job: 1,
+  job_title: 'Backend Developer',
+  company: 1,
+  company_name: 'Brightpath',
+  status: 'applied',
+  is_open: true,
+  note: '',
+  applied_at: '2030-01-02T10:00:00.000Z',
+  updated_at: '2030-01-02T10:00:00.000Z',
+  withdrawn_at: null,
+  candidate: { id: 10, name: 'Alex Rivera', title: 'Backend Developer', email: 'alex@tandem.dev', phone_number: '07700 900100' },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  document.cookie = 'csrftoken=t; path=/';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ApplicantPipeline', () => {
+  it("shows an applicant's contact details and résumé under their stage", async () => {
+    fetchMock.mockImplementation(async (_url, init) => new Response(null, { status: init?.method === 'HEAD' ? 200 : 404 }));
+    renderRoute(<ApplicantPipeline applications={[applicant]} jobId={1} />);
+    const applied = screen.getByRole('region', { name: /Applied/ });
+    expect(within(applied).getByRole('link', { name: 'alex@tandem.dev' }).getAttribute('href')).toBe('mailto:alex@tandem.dev');
+    expect((await within(applied).findByRole('link', { name: /Résumé/ })).getAttribute('href')).toBe('/common/resume/10/file/');
+  });
+
+  it('says when an applicant has no résumé', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
+    renderRoute(<ApplicantPipeline applications={[applicant]} jobId={1} />);
+    expect(await screen.findByText('No résumé uploaded')).toBeDefined();
+  });
+
+  it('moves an applicant with one change of the stage select', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'PATCH' ? jsonResponse({ ...applicant, status: 'interview' }) : new Response(null, { status: 404 }),
+    );
+    renderRoute(<ApplicantPipeline applications={[applicant]} jobId={1} />);
+    fireEvent.change(screen.getByLabelText('Stage of Alex Rivera'), { target: { value: 'interview' } });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH') ?? [];
+    expect(`${init?.method} ${String(url)}`).toBe('PATCH /api/job-applications/5/');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'interview' });
+  });
+
+  it('never offers a backwards move', () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
+    renderRoute(<ApplicantPipeline applications={[{ ...applicant, status: 'offer' }]} jobId={1} />);
+    const options = within(screen.getByLabelText('Stage of Alex Rivera')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Offer', 'Hired', 'Rejected']);
+  });
+});

@@ -1,0 +1,56 @@
+import { initialsOf } from '../../../components/layout/account-menu';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import type { CandidateMatch } from '../lib/read-matches';
+import { ScoreBadge } from './score-badge';
+import { SkillChips } from './skill-chips';
+
+interface MatchListProps {
+  matches: readonly CandidateMatch[];
+  /** Candidates who applied to the job. */
+  applicantIds: ReadonlySet<number>;
+  onPreview: (match: CandidateMatch) => void;
+}
+
+/** Candidates ranked for the job, best first, each with the skills behind the score. */
+export function MatchList({ matches, applicantIds, onPreview }: MatchListProps) {
+  return (
+    <ol className="space-y-3">
+      {matches.map((match, index) => (
+        <li key={match.candidateId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex flex-wrap items-start gap-3">
+            {match.photo ? (
+              <img src={match.photo} alt="" className="size-11 shrink-0 rounded-full object-cover" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+              >
+                {initialsOf(match.name)}
+              </span>
+            )}
+            <div className="min-w-0 flex-1 basis-40">
+              <h3 className="font-semibold break-words text-slate-900">
+                <span className="sr-only">Rank {index + 1}: </span>
+                {match.name}
+              </h3>
+              <p className="text-sm break-words text-slate-700">{[match.title, match.place].filter(Boolean).join(' · ')}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {(applicantIds.has(match.candidateId) || match.applicationStatus !== null) && <Badge tone="brand">Applied</Badge>}
+              <ScoreBadge score={match.score} />
+            </div>
+          </div>
+          <div className="mt-3">
+            <SkillChips matched={match.matched} missing={match.missing} limit={6} />
+          </div>
+          <div className="mt-3 flex justify-end">
+            <Button size="sm" variant="outline" onClick={() => onPreview(match)}>
+              View profile<span className="sr-only"> of {match.name}</span>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CompanyAnswer, CompanyPatchInput } from '@tandem/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { companyKeys } from './keys';
+
+/** PATCH /api/company/{id}/: some of the company's fields (the organisation profile sends the website). */
+export const updateCompany = (id: number, changes: CompanyPatchInput): Promise<CompanyAnswer> =>
+  api.patch<CompanyAnswer>(`/api/company/${id}/`, changes);
+
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: CompanyPatchInput }) => updateCompany(id, changes),
+    onSuccess: (company) => queryClient.setQueryData(companyKeys.detail(company.id), company),
+  });
+}

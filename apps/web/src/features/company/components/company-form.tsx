@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CompanyInput, CompanyShortInput } from '@tandem/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, FormAlert } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import type { NewCompany } from '../api/create-company';
+import { placeServerErrors } from '../lib/server-errors';
+
+export interface CompanyFormValues {
+  name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  website: string;
+}
+
+const EMPTY: CompanyFormValues = { name: '', email: '', phone_number: '', address: '', website: '' };
+const FIELDS = ['name', 'email', 'phone_number', 'address', 'website'] as const;
+
+/** Save needs a name and an address (SPEC.md section 2), whatever else is filled in. */
+export const canSaveCompany = (values: Pick<CompanyFormValues, 'name' | 'address'>): boolean =>
+  values.name.trim() !== '' && values.address.trim() !== '';
+
+interface CompanyFormProps {
+  /** The recruiter's add-company-in-profile form: only name and address (SPEC.md section 5). */
+  short?: boolean;
+  /** Saves the company; a thrown ApiError's field messages appear under their fields. */
+  onSave: (company: NewCompany) => Promise<unknown>;
+  /** Shown when saving fails without a message for a field. */
+  failureMessage: (serverWords: string) => string;
+  submitLabel?: string;
+  /** Called by Cancel after the form is cleared. */
+  onCancel?: () => void;
+}
+
+/** The company form of /addcompany (full) and of the recruiter's profile (short). Cancel clears it. */
+export function CompanyForm({ short = false, onSave, failureMessage, submitLabel = 'Save', onCancel }: CompanyFormProps) {
+  const schema = short ? CompanyShortInput : CompanyInput;
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<CompanyFormValues>,
+    defaultValues: EMPTY,
+  });
+  const [name, address] = useWatch({ control, name: ['name', 'address'] });
+
+  const onSubmit = async (values: CompanyFormValues) => {
+    try {
+      await onSave(values as NewCompany);
+    } catch (error) {
+      const { placed, rest } = placeServerErrors<CompanyFormValues>(error, FIELDS, setError);
+      if (placed === 0 || rest) setError('root.server', { type: 'server', message: failureMessage(rest) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Field label="Company Name" error={errors.name?.message}>
+        {(field) => <Input {...field} {...register('name')} autoComplete="organization" required />}
+      </Field>
+      {!short && (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field label="Contact Email" error={errors.email?.message}>
+            {(field) => (
+              <Input {...field} {...register('email')} type="email" inputMode="email" autoComplete="email" required />
+            )}
+          </Field>
+          <Field label="Contact Number" error={errors.phone_number?.message}>
+            {(field) => <Input {...field} {...register('phone_number')} type="tel" autoComplete="tel" required />}
+          </Field>
+        </div>
+      )}
+      <Field label="Address" error={errors.address?.message}>
+        {(field) => <Input {...field} {...register('address')} autoComplete="street-address" required />}
+      </Field>
+      {!short && (
+        <Field label="Website" error={errors.website?.message} hint="Starting with https:// or http://">
+          {(field) => (
+            <Input {...field} {...register('website')} type="url" inputMode="url" placeholder="https://" autoComplete="url" />
+          )}
+        </Field>
+      )}
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button
+          variant="outline"
+          onClick={() => {
+            reset(EMPTY);
+            onCancel?.();
+          }}
+          disabled={isSubmitting}
+        >
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={!canSaveCompany({ name: name ?? '', address: address ?? '' })}
+          isPending={isSubmitting}
+          pendingText="Saving…"
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { JOB_TYPE_LABELS, JOB_TYPES, JobInput } from '@tandem/contract';
+import type { JobValues } from '@tandem/contract';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PlaceSelects } from '../../../components/ui/place-selects';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useToast } from '../../../components/ui/toast';
+import { placeServerErrors } from '../../company';
+import { JOB_FORM_FIELDS } from '../lib/job-form';
+import type { JobFormValues } from '../lib/job-form';
+import { JOB_POST_MESSAGES } from '../lib/messages';
+import { SkillsInput } from './skills-input';
+
+const JOB_TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
+
+interface JobFormProps {
+  initialValues: JobFormValues;
+  /** The user's company, shown and never edited (SPEC.md section 5). */
+  companyName: string;
+  isEditing: boolean;
+  /** Saves the job; a thrown ApiError's field messages appear under their fields. */
+  onSave: (values: JobValues) => Promise<void>;
+  /** Editing: back to /myjobs. Creating: the form is cleared first. */
+  onCancel: () => void;
+  disabled?: boolean;
+}
+
+/** One form to post a job or edit one (prefilled), checked by the contract's JobInput. */
+export function JobForm({ initialValues, companyName, isEditing, onSave, onCancel, disabled }: JobFormProps) {
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<JobFormValues, unknown, JobValues>({
+    resolver: zodResolver(JobInput) as unknown as Resolver<JobFormValues, unknown, JobValues>,
+    defaultValues: initialValues,
+  });
+  const [description, country, state, city] = useWatch({
+    control,
+    name: ['description', 'country', 'state', 'city'],
+  });
+
+  const onSubmit = async (values: JobValues) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      const { rest } = placeServerErrors<JobFormValues>(error, JOB_FORM_FIELDS, setError);
+      toast.error(JOB_POST_MESSAGES.saveFailed, rest || undefined);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+      <fieldset disabled={disabled} className="space-y-6">
+        <Card className="space-y-4">
+          <CardTitle>Job details</CardTitle>
+          <Field label="Job Title" error={errors.title?.message}>
+            {(field) => <Input {...field} {...register('title')} required />}
+          </Field>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label="Company Name" hint="From your company details">
+              {(field) => <Input {...field} value={companyName} disabled readOnly />}
+            </Field>
+            <Field label="Department" error={errors.department?.message}>
+              {(field) => <Input {...field} {...register('department')} placeholder="e.g. Engineering" />}
+            </Field>
+          </div>
+          <Field label="Job Type" error={errors.job_type?.message}>
+            {(field) => <Select {...field} {...register('job_type')} options={JOB_TYPE_OPTIONS} />}
+          </Field>
+          <Field label="Description" error={errors.description?.message}>
+            {(field) => <Textarea {...field} {...register('description')} rows={6} required />}
+          </Field>
+          <Controller
+            control={control}
+            name="keywords"
+            render={({ field }) => (
+              <SkillsInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                description={description ?? ''}
+                error={errors.keywords?.message}
+              />
+            )}
+          />
+        </Card>
+
+        <Card className="space-y-4">
+          <CardTitle>Salary and location</CardTitle>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label="Salary Min" error={errors.salary_min?.message}>
+              {(field) => <Input {...field} {...register('salary_min')} type="number" min={0} step={1} inputMode="numeric" />}
+            </Field>
+            <Field label="Salary Max" error={errors.salary_max?.message}>
+              {(field) => <Input {...field} {...register('salary_max')} type="number" min={0} step={1} inputMode="numeric" />}
+            </Field>
+          </div>
+          <PlaceSelects
+            required
+            value={{ country: country ?? '', state: state ?? '', city: city ?? '' }}
+            onChange={(place) => {
+              const options = { shouldDirty: true, shouldValidate: isSubmitted };
+              setValue('country', place.country, options);
+              setValue('state', place.state, options);
+              setValue('city', place.city, options);
+            }}
+            errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message }}
+          />
+          <CheckboxField label="Remote" hint="Candidates can work from anywhere" {...register('is_remote')} />
+        </Card>
+
+        <Card className="space-y-4">
+          <CardTitle>Requirements and benefits</CardTitle>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label="Years of Experience" error={errors.years_of_experience?.message}>
+              {(field) => (
+                <Input {...field} {...register('years_of_experience')} type="number" min={0} step={1} inputMode="numeric" required />
+              )}
+            </Field>
+            <Field label="Degree Requirements" error={errors.degree_requirements?.message}>
+              {(field) => <Input {...field} {...register('degree_requirements')} placeholder="e.g. Bachelor's degree" />}
+            </Field>
+          </div>
+          <Field label="Benefits and Perks" error={errors.benefits_and_perks?.message} hint="Separate them with commas">
+            {(field) => <Input {...field} {...register('benefits_and_perks')} placeholder="e.g. Pension, Flexible hours" />}
+          </Field>
+          <CheckboxField label="Visa Sponsorship" hint="You can sponsor a work visa" {...register('visa_sponsor')} />
+        </Card>
+      </fieldset>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="outline"
+          disabled={isSubmitting}
+          onClick={() => {
+            if (!isEditing) reset(initialValues);
+            onCancel();
+          }}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" isPending={isSubmitting} pendingText={isEditing ? 'Updating…' : 'Posting…'} disabled={disabled}>
+          {isEditing ? 'Update Job' : 'Post Job'}
+        </Button>
+      </div>
+    </form>
+  );
+}

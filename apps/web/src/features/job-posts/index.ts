@@ -1,0 +1,11 @@
+// The job-posts feature's public surface for the dashboard and the candidate matches screen.
+export { jobPostKeys } from './api/keys';
+export { useMyJobs, myJobsQueryOptions } from './api/get-my-jobs';
+export type { MyJobsFilters } from './api/get-my-jobs';
+export { JobStatusSelect } from './components/job-status-select';
+export { JobStatusBadge } from './components/job-status-badge';
+export { SearchInput } from './components/search-input';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { cityAndCountry, jobTypeLabel, salaryRange } from './lib/job-display';
+export { statusOf, toStatusParam } from './lib/job-status';
+export type { StatusFilter } from './lib/job-status';

@@ -1,0 +1,23 @@
+import type { JobStatus } from '@tandem/contract';
+import type { BadgeTone } from '../../../components/ui/badge';
+
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  closed: 'Closed',
+};
+
+export const JOB_STATUS_TONES: Record<JobStatus, BadgeTone> = {
+  active: 'success',
+  paused: 'warning',
+  closed: 'neutral',
+};
+
+/** The status of a job as stored, from `status`, or from `is_active` for an answer without it. */
+export const statusOf = (job: { status?: JobStatus | null; is_active: boolean }): JobStatus =>
+  job.status ?? (job.is_active ? 'active' : 'closed');
+
+/** A filter select's value: '' (all) or a status. */
+export type StatusFilter = '' | JobStatus;
+
+export const toStatusParam = (filter: StatusFilter): JobStatus | undefined => (filter === '' ? undefined : filter);

@@ -1,0 +1,10 @@
+import type { MatchQuery } from '../lib/match-filters';
+
+/** Query keys of the jobs feature (job lists as the candidate sees them: match scores and saved flags). */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  lists: () => [...jobKeys.all, 'list'] as const,
+  list: (query: MatchQuery) => [...jobKeys.lists(), query] as const,
+  saved: () => [...jobKeys.all, 'saved'] as const,
+  explanations: () => [...jobKeys.all, 'explanations'] as const,
+};

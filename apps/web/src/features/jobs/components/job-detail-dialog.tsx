@@ -1,0 +1,136 @@
+import type { JobAnswer } from '@tandem/contract';
+import type { ReactNode } from 'react';
+import { Modal } from '../../../components/ui/dialog';
+import { formatDate } from '../../../lib/dates';
+import {
+  experienceText,
+  listOf,
+  modeLabel,
+  perksText,
+  placeOf,
+  salaryRange,
+  typeLabel,
+  visaText,
+} from '../lib/job-format';
+import { useMatchExplanations } from '../api/get-match-explanations';
+import { matchReasons, reasonsFromExplanation } from '../lib/match-reasons';
+import { ApplyButton } from './apply-button';
+import { CompanyLogo } from './company-logo';
+import { MatchBadge } from './match-badge';
+import { SaveJobButton } from './save-job-button';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function SkillList({ title, skills, tone }: { title: string; skills: string[]; tone: 'have' | 'missing' }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+      {skills.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">None</p>
+      ) : (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {skills.map((skill) => (
+            <li
+              key={skill}
+              className={
+                tone === 'have'
+                  ? 'rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-600/20'
+                  : 'rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/20'
+              }
+            >
+              {skill}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface JobDetailDialogProps {
+  job: JobAnswer | null;
+  onClose: () => void;
+  /** The skills on the candidate's profile, for the match reasons. */
+  skillNames: readonly string[];
+  applied: boolean;
+}
+
+/** SPEC.md's detail modal, with why the job matches and Save and Apply. */
+export function JobDetailDialog({ job, onClose, skillNames, applied }: JobDetailDialogProps) {
+  const explanations = useMatchExplanations(job !== null);
+  const reasons =
+    (job && reasonsFromExplanation(explanations.data?.get(job.id))) ??
+    matchReasons(job?.keywords, skillNames);
+  return (
+    <Modal
+      open={job !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={job?.title ?? ''}
+      description={
+        job ? `${job.company_name ?? ''}${job.department ? ` · ${job.department}` : ''}` : undefined
+      }
+      footer={
+        job && (
+          <>
+            <SaveJobButton jobId={job.id} saved={Boolean(job.isSaved)} title={job.title} size="md" />
+            <ApplyButton jobId={job.id} applied={applied} />
+          </>
+        )
+      }
+    >
+      {job && (
+        <div className="space-y-6">
+          <div className="flex items-center gap-3">
+            <CompanyLogo name={job.company_name} logo={job.company_logo} />
+            <MatchBadge score={job.match_score} />
+          </div>
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <Fact label="Salary">{salaryRange(job) || 'Not given'}</Fact>
+            <Fact label="Job mode">{modeLabel(job)}</Fact>
+            <Fact label="Job type">{typeLabel(job.job_type)}</Fact>
+            <Fact label="Location">{placeOf(job) || 'Not given'}</Fact>
+            <Fact label="Education">{job.degree_requirements || 'None'}</Fact>
+            <Fact label="Experience">{experienceText(job.years_of_experience)}</Fact>
+            <Fact label="Visa sponsorship">{visaText(job.visa_sponsor)}</Fact>
+            <Fact label="Posted">{formatDate(job.created_at)}</Fact>
+            <Fact label="Benefits and perks">{perksText(job.benefits_and_perks)}</Fact>
+          </dl>
+          <section aria-label="Description">
+            <h3 className="text-sm font-semibold text-slate-900">Description</h3>
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{job.description}</p>
+          </section>
+          <section aria-label="Skills" className="space-y-2">
+            <h3 className="text-sm font-semibold text-slate-900">Skills</h3>
+            <p className="text-sm text-slate-800">{listOf(job.keywords).join(', ') || 'None'}</p>
+          </section>
+          <section
+            aria-label="Why this job matches you"
+            className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2"
+          >
+            <h3 className="text-sm font-semibold text-slate-900 sm:col-span-2">Why this job matches you</h3>
+            <SkillList title="Skills you have" skills={reasons.matched} tone="have" />
+            <SkillList title="Skills missing" skills={reasons.missing} tone="missing" />
+            {reasons.notes.length > 0 && (
+              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800 sm:col-span-2">
+                {reasons.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            )}
+            {reasons.hint && (
+              <p className="text-sm font-medium text-brand-800 sm:col-span-2">Tip: {reasons.hint}</p>
+            )}
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}

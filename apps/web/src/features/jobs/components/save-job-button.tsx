@@ -1,0 +1,42 @@
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { useSetJobSaved } from '../api/save-job';
+import { JOB_MESSAGES } from '../lib/messages';
+
+/** Save / Saved toggle: the bookmark fills when saved; pressed state for screen readers. */
+export function SaveJobButton({
+  jobId,
+  saved,
+  title,
+  size = 'sm',
+}: {
+  jobId: number;
+  saved: boolean;
+  title: string;
+  size?: 'sm' | 'md';
+}) {
+  const mutation = useSetJobSaved();
+  const toast = useToast();
+  return (
+    <Button
+      variant={saved ? 'secondary' : 'outline'}
+      size={size}
+      aria-pressed={saved}
+      onClick={() =>
+        mutation.mutate({ jobId, saved: !saved }, { onError: () => toast.error(JOB_MESSAGES.errorOccurred) })
+      }
+    >
+      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+        <path
+          d="M5 3h10v14l-5-3.5L5 17z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {saved ? 'Saved' : 'Save'}
+      <span className="sr-only"> {title}</span>
+    </Button>
+  );
+}

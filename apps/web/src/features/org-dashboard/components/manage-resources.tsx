@@ -1,0 +1,73 @@
+import { COMMUNITY_MESSAGES } from '@tandem/contract';
+import type { ResourceAnswer } from '@tandem/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager } from '../../../components/ui/pager';
+import { useToast } from '../../../components/ui/toast';
+import { RESOURCES_PAGE_SIZE, useCountResourceView, useDeleteResource, useResources } from '../api/resources';
+import { DASHBOARD_MESSAGES } from '../lib/messages';
+import { ListStates } from './list-states';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { ResourceList } from './resource-list';
+
+/** The organisation's own resources: create, edit, delete. */
+export function ManageResources() {
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<ResourceAnswer | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ResourceAnswer | null>(null);
+  const resources = useResources({ mine: true, offset: page * RESOURCES_PAGE_SIZE });
+  const countView = useCountResourceView();
+  const deleteResource = useDeleteResource();
+  const toast = useToast();
+  const results = resources.data?.results ?? [];
+
+  return (
+    <div className="space-y-2">
+      <div className="flex justify-end">
+        <Button size="sm" onClick={() => setEditing('new')}>
+          New resource
+        </Button>
+      </div>
+      <ListStates
+        isPending={resources.isPending}
+        isError={resources.isError}
+        isEmpty={results.length === 0}
+        errorMessage={COMMUNITY_MESSAGES.resourcesFetchFailed}
+        emptyMessage={DASHBOARD_MESSAGES.noResources}
+        loadingLabel="Loading your resources"
+      >
+        <ResourceList
+          resources={results}
+          onAccess={(resource) => countView.mutate(resource.id)}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      </ListStates>
+      {(resources.data?.count ?? 0) > RESOURCES_PAGE_SIZE && (
+        <Pager label="Your resources" page={page} pageSize={RESOURCES_PAGE_SIZE} total={resources.data?.count ?? 0} onPageChange={setPage} />
+      )}
+      <ResourceFormDialog target={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this resource?"
+        description={deleting ? `"${deleting.title}" will be removed for everyone. This cannot be undone.` : ''}
+        confirmLabel="Delete resource"
+        isPending={deleteResource.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          deleteResource.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(DASHBOARD_MESSAGES.deleted('Resource'));
+              setDeleting(null);
+            },
+            onError: () => toast.error(DASHBOARD_MESSAGES.deleteFailed('Resource')),
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { CompanyAnswer, UserAnswer } from '@tandem/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
+import { ORG_PROFILE_MESSAGES } from '../lib/messages';
+import { CommunityProfileForm } from './community-profile-form';
+
+const user: UserAnswer = {
+  id: 3,
+  name: 'Sam Baker',
+  title: '',
+  email: 'smallbiz@tandem.dev',
+  phone_number: '0121 496 0000',
+  address: '',
+  profile_picture: null,
+  role: 'smallbiz_owner',
+  company: 9,
+  applicationids: [],
+};
+const company: CompanyAnswer = {
+  id: 9,
+  name: 'The Daily Grind',
+  website: '',
+  logo: null,
+  address: 'Digbeth',
+  is_small_business: true,
+  is_nonprofit: false,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  document.cookie = 'csrftoken=t; path=/';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillAddress() {
+  fill('Street', '14 High St');
+  fill('City', 'Birmingham');
+  fill('State or Province', 'West Midlands');
+  fill('Zip Code', '12345');
+  fill('Country', 'United Kingdom');
+}
+
+describe('CommunityProfileForm', () => {
+  it("saves the address as 'street, city, state zip, country', then goes to /orghome", async () => {
+    const bodies: Record<string, unknown> = {};
+    fetchMock.mockImplementation(async (input, init) => {
+      bodies[`${init?.method} ${String(input)}`] = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const reply = routeFetch({
+        'PATCH /api/users/3/': () => jsonResponse(user),
+        'POST /api/smallbiz-profile/': () => jsonResponse({ company: 9 }, { status: 201 }),
+      });
+      return reply(input, init);
+    });
+    const { router } = renderRoute(<CommunityProfileForm user={user} company={company} profile={null} />, {
+      path: '/orgprofile',
+      otherPaths: ['/orghome'],
+    });
+    fillAddress();
+    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: 'retail' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orghome'));
+    expect(bodies['PATCH /api/users/3/']).toMatchObject({ address: '14 High St, Birmingham, West Midlands 12345, United Kingdom' });
+    expect(bodies['POST /api/smallbiz-profile/']).toMatchObject({ company: 9, industry: 'retail', seeking_volunteers: true });
+    expect(screen.getAllByText(ORG_PROFILE_MESSAGES.allSaved).length).toBeGreaterThan(0);
+  });
+
+  it('says the save failed and stays, keeping what was typed', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        'PATCH /api/users/3/': () => jsonResponse(user),
+        'POST /api/smallbiz-profile/': () => jsonResponse({ detail: 'Internal server error.' }, { status: 500 }),
+      }),
+    );
+    const { router } = renderRoute(<CommunityProfileForm user={user} company={company} profile={null} />, {
+      path: '/orgprofile',
+      otherPaths: ['/orghome'],
+    });
+    fillAddress();
+    fill('Problems Facing', 'Finding weekend staff');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText(ORG_PROFILE_MESSAGES.saveFailed)).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/orgprofile');
+    expect(screen.getByLabelText('Problems Facing')).toHaveProperty('value', 'Finding weekend staff');
+  });
+
+  it('refuses a zip that is not numeric without calling the server', async () => {
+    renderRoute(<CommunityProfileForm user={user} company={company} profile={null} />, { path: '/orgprofile' });
+    fill('Zip Code', 'B5 6DR');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(ORG_PROFILE_MESSAGES.zipNumeric)).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EMPLOYEE_COUNTS,
+  EMPLOYEE_COUNT_LABELS,
+  INDUSTRIES,
+  YEARS_OPERATING,
+  YEARS_OPERATING_LABELS,
+} from '@tandem/contract';
+import type { CompanyAnswer, SmallbizProfileAnswer, UserAnswer } from '@tandem/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useToast } from '../../../components/ui/toast';
+import { placeServerErrors, useUpdateCompany } from '../../company';
+import { useSaveSmallbizProfile } from '../api/smallbiz-profile';
+import { useUpdateUser } from '../api/update-user';
+import {
+  COMMUNITY_FORM_FIELDS,
+  CommunityProfileSchema,
+  communityFormValues,
+  splitCommunityProfile,
+} from '../lib/community-profile-form';
+import type { CommunityProfileData, CommunityProfileValues } from '../lib/community-profile-form';
+import { INDUSTRY_LABELS, ORG_PROFILE_MESSAGES } from '../lib/messages';
+import { PhotoPicker } from './photo-picker';
+
+const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] ?? value }));
+const EMPLOYEE_OPTIONS = EMPLOYEE_COUNTS.map((value) => ({ value, label: EMPLOYEE_COUNT_LABELS[value] }));
+const YEARS_OPTIONS = YEARS_OPERATING.map((value) => ({ value, label: YEARS_OPERATING_LABELS[value] }));
+
+interface CommunityProfileFormProps {
+  user: UserAnswer;
+  company: CompanyAnswer;
+  profile: SmallbizProfileAnswer | null;
+}
+
+/**
+ * /orgprofile for small businesses and nonprofits: company, personal info and company overview in one form with
+ * a floating Save Changes. On success it says so and goes to /orghome; on failure it says so and stays, so
+ * nothing typed is lost (SPEC.md navigated away either way: see docs/decisions.md).
+ */
+export function CommunityProfileForm({ user, company, profile }: CommunityProfileFormProps) {
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const updateUser = useUpdateUser(user.id);
+  const updateCompany = useUpdateCompany();
+  const saveProfile = useSaveSmallbizProfile();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CommunityProfileValues, unknown, CommunityProfileData>({
+    resolver: zodResolver(CommunityProfileSchema) as unknown as Resolver<CommunityProfileValues, unknown, CommunityProfileData>,
+    defaultValues: communityFormValues(user, company, profile),
+  });
+
+  const onSubmit = async (data: CommunityProfileData) => {
+    const changes = splitCommunityProfile(data);
+    try {
+      await updateUser.mutateAsync({ fields: changes.user, picture: photo ?? undefined });
+      setPhoto(null);
+      if (changes.website !== company.website) {
+        await updateCompany.mutateAsync({ id: company.id, changes: { website: changes.website } });
+      }
+      await saveProfile.mutateAsync({ companyId: company.id, exists: profile !== null, values: changes.profile });
+      toast.success(ORG_PROFILE_MESSAGES.allSaved);
+      await navigate('/orghome');
+    } catch (error) {
+      placeServerErrors<CommunityProfileValues>(error, COMMUNITY_FORM_FIELDS, setError);
+      toast.error(ORG_PROFILE_MESSAGES.saveFailed);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6 pb-24">
+      <Card className="space-y-4">
+        <CardTitle>Company</CardTitle>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field label="Company Name" hint="Set when the company was added">
+            {(field) => <Input {...field} value={company.name} readOnly disabled />}
+          </Field>
+          <Field label="Website" error={errors.website?.message}>
+            {(field) => <Input {...field} {...register('website')} type="url" inputMode="url" placeholder="https://" autoComplete="url" />}
+          </Field>
+          <Field label="Industry" error={errors.industry?.message}>
+            {(field) => <Select {...field} {...register('industry')} placeholder="Select an industry" options={INDUSTRY_OPTIONS} />}
+          </Field>
+        </div>
+      </Card>
+
+      <Card className="space-y-4">
+        <CardTitle>Personal Information</CardTitle>
+        <PhotoPicker src={user.profile_picture} name={user.name} pending={photo} onPicked={setPhoto} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field label="Name" error={errors.name?.message}>
+            {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+          </Field>
+          <Field label="Email">
+            {(field) => <Input {...field} value={user.email} type="email" readOnly disabled />}
+          </Field>
+          <Field label="Contact Number" error={errors.phone_number?.message}>
+            {(field) => <Input {...field} {...register('phone_number')} type="tel" autoComplete="tel" />}
+          </Field>
+          <Field label="Street" error={errors.street?.message}>
+            {(field) => <Input {...field} {...register('street')} autoComplete="address-line1" />}
+          </Field>
+          <Field label="City" error={errors.city?.message}>
+            {(field) => <Input {...field} {...register('city')} autoComplete="address-level2" />}
+          </Field>
+          <Field label="State or Province" error={errors.state?.message}>
+            {(field) => <Input {...field} {...register('state')} autoComplete="address-level1" />}
+          </Field>
+          <Field label="Zip Code" error={errors.zip?.message}>
+            {(field) => <Input {...field} {...register('zip')} inputMode="numeric" pattern="[0-9]*" autoComplete="postal-code" />}
+          </Field>
+          <Field label="Country" error={errors.country?.message}>
+            {(field) => <Input {...field} {...register('country')} autoComplete="country-name" />}
+          </Field>
+        </div>
+      </Card>
+
+      <Card className="space-y-4">
+        <CardTitle>Company Overview</CardTitle>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field label="Number of Employees" error={errors.employee_count?.message}>
+            {(field) => <Select {...field} {...register('employee_count')} placeholder="Select a size" options={EMPLOYEE_OPTIONS} />}
+          </Field>
+          <Field label="Years Operating" error={errors.years_operating?.message}>
+            {(field) => <Select {...field} {...register('years_operating')} placeholder="Select how long" options={YEARS_OPTIONS} />}
+          </Field>
+        </div>
+        <Field label="Problems Facing" error={errors.problems_facing?.message} hint="What would help your organisation most?">
+          {(field) => <Textarea {...field} {...register('problems_facing')} rows={4} />}
+        </Field>
+        <Field label="Volunteer Roles" error={errors.volunteer_roles?.message} hint="Roles volunteers could take on">
+          {(field) => <Textarea {...field} {...register('volunteer_roles')} rows={4} />}
+        </Field>
+        <CheckboxField label="Seeking volunteers" {...register('seeking_volunteers')} />
+      </Card>
+
+      <div className="fixed right-4 bottom-4 z-30 sm:right-8 sm:bottom-8">
+        <Button type="submit" size="lg" className="shadow-lg" isPending={isSubmitting} pendingText="Saving…">
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

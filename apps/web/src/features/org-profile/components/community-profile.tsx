@@ -1,0 +1,50 @@
+import type { UserAnswer } from '@tandem/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useCompany } from '../../company';
+import { useSmallbizProfile } from '../api/smallbiz-profile';
+import { ORG_PROFILE_MESSAGES } from '../lib/messages';
+import { CommunityProfileForm } from './community-profile-form';
+
+/** Loads the company and its overview, then shows the small-business / nonprofit profile form. */
+export function CommunityProfile({ record }: { record: UserAnswer }) {
+  const company = useCompany(record.company);
+  const profile = useSmallbizProfile(record.company);
+  const header = <PageHeader title="Organisation Profile" description="Your details and what your organisation needs." />;
+
+  if (record.company === null) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        {header}
+        <EmptyState
+          action={
+            <Link to="/addcompany" className={buttonClasses()}>
+              Add Company Details
+            </Link>
+          }
+        >
+          Add your company details first; your organisation profile builds on them.
+        </EmptyState>
+      </div>
+    );
+  }
+  if (company.isError || profile.isError) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        {header}
+        <FormAlert>{company.isError ? ORG_PROFILE_MESSAGES.fetchDataFailed : ORG_PROFILE_MESSAGES.fetchProfileFailed}</FormAlert>
+      </div>
+    );
+  }
+  if (!company.data || profile.data === undefined) return <PageSpinner label="Loading your profile" />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      {header}
+      <CommunityProfileForm user={record} company={company.data} profile={profile.data} />
+    </div>
+  );
+}

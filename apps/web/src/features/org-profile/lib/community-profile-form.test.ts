@@ -1,0 +1,54 @@
+import type { UserAnswer } from '@tandem/contract';
+import { describe, expect, it } from 'vitest';
+import { CommunityProfileSchema, communityFormValues, splitCommunityProfile } from './community-profile-form';
+import { ORG_PROFILE_MESSAGES } from './messages';
+
+const user: UserAnswer = {
+  id: 3,
+  name: 'Sam Baker',
+  title: '',
+  email: 'smallbiz@tandem.dev',
+  phone_number: '0121 496 0000',
+  address: '14 Digbeth High St, Birmingham, West Midlands 12345, United Kingdom',
+  profile_picture: null,
+  role: 'smallbiz_owner',
+  company: 3,
+  applicationids: [],
+};
+
+describe('the small-business and nonprofit profile form', () => {
+  it('starts from the user, the company and the overview, the address in parts', () => {
+    const values = communityFormValues(user, undefined, null);
+    expect(values).toMatchObject({
+      street: '14 Digbeth High St',
+      city: 'Birmingham',
+      state: 'West Midlands',
+      zip: '12345',
+      country: 'United Kingdom',
+      seeking_volunteers: true,
+      industry: '',
+    });
+  });
+
+  it("saves the address as 'street, city, state zip, country'", () => {
+    const data = CommunityProfileSchema.parse(communityFormValues(user, undefined, null));
+    expect(splitCommunityProfile(data).user.address).toBe(user.address);
+  });
+
+  it('refuses a zip that is not numeric', () => {
+    const result = CommunityProfileSchema.safeParse({ ...communityFormValues(user, undefined, null), zip: 'B5 6DR' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['zip'], message: ORG_PROFILE_MESSAGES.zipNumeric });
+  });
+
+  it('takes only the options of SPEC.md section 3', () => {
+    const values = communityFormValues(user, undefined, null);
+    expect(CommunityProfileSchema.safeParse({ ...values, employee_count: '5_plus', industry: 'retail' }).success).toBe(true);
+    expect(CommunityProfileSchema.safeParse({ ...values, employee_count: 'lots' }).success).toBe(false);
+  });
+
+  it('refuses a website that is not an http(s) address', () => {
+    const values = communityFormValues(user, undefined, null);
+    expect(CommunityProfileSchema.safeParse({ ...values, website: 'javascript:alert(1)' }).success).toBe(false);
+    expect(CommunityProfileSchema.safeParse({ ...values, website: 'https://daily-grind.example.org' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import { CompanyPatchInput, LIMITS, SmallbizProfileFields, UserEditableFields } from '@tandem/contract';
+import type { CompanyAnswer, SmallbizProfileAnswer, UserAnswer } from '@tandem/contract';
+import { z } from 'zod';
+import { ORG_PROFILE_MESSAGES } from './messages';
+import { composeOrgAddress, parseOrgAddress } from './org-address';
+
+const part = z.string().trim().max(LIMITS.placeMax, `Ensure this field has no more than ${LIMITS.placeMax} characters.`);
+
+/**
+ * The small-business and nonprofit profile form: personal info (the address in parts), the company's website and
+ * the company overview, each part checked by the contract's own field schemas.
+ */
+export const CommunityProfileSchema = z
+  .object({
+    name: UserEditableFields.shape.name,
+    phone_number: UserEditableFields.shape.phone_number,
+    street: z.string().trim().max(LIMITS.shortTextMax),
+    city: part,
+    state: part,
+    zip: z.string().trim().regex(/^\d*$/, ORG_PROFILE_MESSAGES.zipNumeric).max(20),
+    country: part,
+    website: CompanyPatchInput.shape.website,
+    ...SmallbizProfileFields.shape,
+  })
+  .superRefine((values, context) => {
+    if (composeOrgAddress(values).length > LIMITS.shortTextMax) {
+      context.addIssue({ code: 'custom', path: ['street'], message: `The whole address must stay under ${LIMITS.shortTextMax} characters.` });
+    }
+  });
+
+export interface CommunityProfileValues {
+  name: string;
+  phone_number: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  website: string;
+  industry: string;
+  employee_count: string;
+  years_operating: string;
+  seeking_volunteers: boolean;
+  problems_facing: string;
+  volunteer_roles: string;
+}
+
+export type CommunityProfileData = z.output<typeof CommunityProfileSchema>;
+
+export const COMMUNITY_FORM_FIELDS: Array<keyof CommunityProfileValues> = [
+  'name',
+  'phone_number',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'website',
+  'industry',
+  'employee_count',
+  'years_operating',
+  'seeking_volunteers',
+  'problems_facing',
+  'volunteer_roles',
+];
+
+/** The form's starting values from the three records it edits. */
+export function communityFormValues(
+  user: UserAnswer,
+  company: CompanyAnswer | undefined,
+  profile: SmallbizProfileAnswer | null | undefined,
+): CommunityProfileValues {
+  return {
+    name: user.name,
+    phone_number: user.phone_number,
+    ...parseOrgAddress(user.address),
+    website: company?.website ?? '',
+    industry: profile?.industry ?? '',
+    employee_count: profile?.employee_count ?? '',
+    years_operating: profile?.years_operating ?? '',
+    seeking_volunteers: profile?.seeking_volunteers ?? true,
+    problems_facing: profile?.problems_facing ?? '',
+    volunteer_roles: profile?.volunteer_roles ?? '',
+  };
+}
+
+/** What each record receives on save. */
+export function splitCommunityProfile(data: CommunityProfileData) {
+  return {
+    user: { name: data.name, phone_number: data.phone_number, address: composeOrgAddress(data) },
+    website: data.website ?? '',
+    profile: {
+      industry: data.industry,
+      employee_count: data.employee_count,
+      years_operating: data.years_operating,
+      seeking_volunteers: data.seeking_volunteers,
+      problems_facing: data.problems_facing,
+      volunteer_roles: data.volunteer_roles,
+    },
+  };
+}

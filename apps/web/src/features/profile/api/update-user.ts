@@ -1,0 +1,31 @@
+import type { UserAnswer, UserPatchInput } from '@tandem/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { profileKeys } from './keys';
+
+/** PATCH /api/users/{id}/ with JSON: name, title, phone_number, address. */
+export const updateUser = (userId: number, changes: UserPatchInput): Promise<UserAnswer> =>
+  api.patch<UserAnswer>(`/api/users/${userId}/`, changes);
+
+/** PATCH /api/users/{id}/ as multipart with a new `profile_picture` (the cropped JPEG). */
+export function uploadProfilePicture(userId: number, picture: Blob): Promise<UserAnswer> {
+  const form = new FormData();
+  form.append('profile_picture', picture, 'profile-picture.jpg');
+  return api.patch<UserAnswer>(`/api/users/${userId}/`, form);
+}
+
+export function useUpdateUser(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UserPatchInput) => updateUser(userId, changes),
+    onSuccess: (user) => queryClient.setQueryData(profileKeys.user(userId), user),
+  });
+}
+
+export function useUploadProfilePicture(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (picture: Blob) => uploadProfilePicture(userId, picture),
+    onSuccess: (user) => queryClient.setQueryData(profileKeys.user(userId), user),
+  });
+}

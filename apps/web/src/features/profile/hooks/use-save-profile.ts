@@ -1,0 +1,171 @@
+import { MESSAGES } from '@tandem/contract';
+import type { EducationAnswer, ExperienceAnswer } from '@tandem/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useToast } from '../../../components/ui/toast';
+import { CSRF_COOKIE } from '../../../lib/api-client';
+import { hasCookie } from '../../../lib/cookies';
+import { profileKeys } from '../api/keys';
+import { updateApplication } from '../api/update-application';
+import { updateUser } from '../api/update-user';
+import { createEducation, updateEducation } from '../api/save-education';
+import { createExperience, updateExperience } from '../api/save-experience';
+import type { EditProfileData, PersonalInfoData } from '../lib/edit-profile-schema';
+import { PROFILE_TOASTS } from '../lib/messages';
+import { isSessionGone, serverMessage } from '../lib/save-errors';
+import { applicationChanges, educationOperations, experienceOperations, userChanges } from '../lib/save-plan';
+import type { EntryOperation } from '../lib/save-plan';
+
+export interface SaveResult {
+  ok: boolean;
+  /** Ids the server gave new entries, by their index in the form, so a second save does not add them again. */
+  createdEducations: Map<number, number>;
+  createdExperiences: Map<number, number>;
+}
+
+interface Ids {
+  userId: number | undefined;
+  applicationId: number | undefined;
+}
+
+class SessionGone extends Error {}
+
+/**
+ * Saves /editprofile: personal information (user record and profile record), then each new or changed entry.
+ * Each part that fails gets its own toast from SPEC.md section 8; the form keeps what was typed either way.
+ */
+export function useSaveProfile({ userId, applicationId }: Ids) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const runEntries = useCallback(
+    async <F, A extends { id: number }>(
+      operations: EntryOperation<F>[],
+      create: (fields: F & { application: number }) => Promise<A>,
+      update: (id: number, fields: F) => Promise<A>,
+      messages: { add: string; update: string },
+      appId: number,
+    ) => {
+      const created = new Map<number, number>();
+      let ok = true;
+      for (const operation of operations) {
+        try {
+          if (operation.kind === 'create') {
+            const answer = await create({ ...operation.fields, application: appId });
+            created.set(operation.index, answer.id);
+          } else {
+            await update(operation.id, operation.fields);
+          }
+        } catch (error) {
+          if (isSessionGone(error)) throw new SessionGone();
+          ok = false;
+          toast.error(operation.kind === 'create' ? messages.add : messages.update, serverMessage(error));
+        }
+      }
+      return { ok, created };
+    },
+    [toast],
+  );
+
+  const savePersonal = useCallback(
+    async (personal: PersonalInfoData, uid: number, appId: number): Promise<boolean> => {
+      const userPatch = userChanges(personal, queryClient.getQueryData(profileKeys.user(uid)));
+      const applicationPatch = applicationChanges(
+        personal,
+        queryClient.getQueryData(profileKeys.application(appId)),
+      );
+      try {
+        if (Object.keys(userPatch).length > 0) {
+          queryClient.setQueryData(profileKeys.user(uid), await updateUser(uid, userPatch));
+        }
+        if (Object.keys(applicationPatch).length > 0) {
+          queryClient.setQueryData(
+            profileKeys.application(appId),
+            await updateApplication(appId, applicationPatch),
+          );
+        }
+        return true;
+      } catch (error) {
+        if (isSessionGone(error)) throw new SessionGone();
+        toast.error(PROFILE_TOASTS.personalUpdateFailed, serverMessage(error));
+        return false;
+      }
+    },
+    [queryClient, toast],
+  );
+
+  const authenticated = useCallback((): { uid: number; appId: number } | null => {
+    if (userId === undefined || applicationId === undefined || !hasCookie(CSRF_COOKIE)) {
+      toast.error(MESSAGES.missingAuth);
+      return null;
+    }
+    return { uid: userId, appId: applicationId };
+  }, [userId, applicationId, toast]);
+
+  /** Header Save Changes: everything; 'Profile saved!' or 'Failed to save profile'. */
+  const saveAll = useCallback(
+    async (data: EditProfileData): Promise<SaveResult> => {
+      const result: SaveResult = { ok: false, createdEducations: new Map(), createdExperiences: new Map() };
+      const ids = authenticated();
+      if (!ids) return result;
+      try {
+        const personalOk = await savePersonal(data.personal, ids.uid, ids.appId);
+        const educations = await runEntries(
+          educationOperations(
+            data.educations,
+            queryClient.getQueryData<EducationAnswer[]>(profileKeys.educations(ids.appId)) ?? [],
+          ),
+          createEducation,
+          updateEducation,
+          { add: PROFILE_TOASTS.educationAddFailed, update: PROFILE_TOASTS.educationUpdateFailed },
+          ids.appId,
+        );
+        const experiences = await runEntries(
+          experienceOperations(
+            data.experiences,
+            queryClient.getQueryData<ExperienceAnswer[]>(profileKeys.experiences(ids.appId)) ?? [],
+          ),
+          createExperience,
+          updateExperience,
+          { add: PROFILE_TOASTS.experienceAddFailed, update: PROFILE_TOASTS.experienceUpdateFailed },
+          ids.appId,
+        );
+        result.createdEducations = educations.created;
+        result.createdExperiences = experiences.created;
+        result.ok = personalOk && educations.ok && experiences.ok;
+      } catch (error) {
+        if (!(error instanceof SessionGone)) throw error;
+        toast.error(MESSAGES.missingAuth);
+        return result;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      }
+      if (result.ok) toast.success(PROFILE_TOASTS.profileSaved);
+      else toast.error(PROFILE_TOASTS.profileSaveFailed);
+      return result;
+    },
+    [authenticated, savePersonal, runEntries, queryClient, toast],
+  );
+
+  /** The section's own button: 'Personal info updated' or 'Failed to update personal info'. */
+  const savePersonalOnly = useCallback(
+    async (personal: PersonalInfoData): Promise<boolean> => {
+      const ids = authenticated();
+      if (!ids) return false;
+      try {
+        const ok = await savePersonal(personal, ids.uid, ids.appId);
+        if (ok) toast.success(PROFILE_TOASTS.personalUpdated);
+        return ok;
+      } catch (error) {
+        if (!(error instanceof SessionGone)) throw error;
+        toast.error(MESSAGES.missingAuth);
+        return false;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      }
+    },
+    [authenticated, savePersonal, queryClient, toast],
+  );
+
+  return { saveAll, savePersonalOnly };
+}

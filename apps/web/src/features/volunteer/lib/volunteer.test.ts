@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { rankOpportunities, sharedSkills } from './rank';
+import { readVolunteerQuery, toVolunteerParams, writeVolunteerQuery } from './volunteer-filters';
+
+describe('volunteer filters', () => {
+  it("reads SPEC.md's options in any case and drops unknown ones", () => {
+    expect(
+      readVolunteerQuery(new URLSearchParams('location=remote&commitment=WEEKLY&category=Pirates')),
+    ).toEqual({
+      search: '',
+      location: 'Remote',
+      commitment: 'Weekly',
+      category: 'All',
+    });
+  });
+
+  it('writes only real filters and sends the labels to the API', () => {
+    const query = {
+      search: 'garden',
+      location: 'London',
+      commitment: 'Any',
+      category: 'Operations',
+    } as const;
+    expect(writeVolunteerQuery(query).toString()).toBe('search=garden&location=London&category=Operations');
+    expect(toVolunteerParams(query, 50)).toEqual({
+      limit: 50,
+      search: 'garden',
+      location: 'London',
+      commitment: undefined,
+      category: 'Operations',
+    });
+  });
+});
+
+describe('volunteer ranking', () => {
+  const opportunities = [
+    { id: 1, keywords: 'Gardening, Teamwork' },
+    { id: 2, keywords: 'WordPress, HTML, CSS' },
+    { id: 3, keywords: 'Canva' },
+  ];
+
+  it('puts the opportunities that share most skills with the profile first, keeping the order otherwise', () => {
+    expect(rankOpportunities(opportunities, ['css', 'HTML']).map((item) => item.id)).toEqual([2, 1, 3]);
+    expect(rankOpportunities(opportunities, []).map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it("keeps the server's order when the matching engine scored the opportunities", () => {
+    const scored = opportunities.map((item, index) => ({ ...item, match_score: 90 - index * 10 }));
+    expect(rankOpportunities(scored, ['css', 'HTML']).map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it('names the shared skills', () => {
+    expect(sharedSkills('WordPress, HTML, CSS', ['css', 'Python'])).toEqual(['CSS']);
+  });
+});

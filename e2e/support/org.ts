@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
+import { signUp, uniqueEmail } from './accounts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
+
+/** A toast (or any live status) with this text. */
+export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text }).first();
+
+/**
+ * A toast appears with this text. Toasts live about 2 s, and a save may take a while on a busy machine, so this
+ * waits longer than other checks for it to appear.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toast(page, text)).toBeVisible({ timeout: 20_000 });
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `axe on ${what}`,
+  ).toEqual([]);
+}
+
+/**
+ * The screen at 1280 and 375 px wide: axe at each width, nothing scrolling sideways, and a full-page screenshot
+ * kept as a test artefact (e2e/artifacts/screenshots/<screen>-<width>.png). The window goes back to 1280 px.
+ */
+export async function checkScreen(page: Page, screen: string, ready?: () => Promise<void>): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (ready) await ready();
+    await page.waitForTimeout(200);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${screen} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `${screen} at ${width} px`);
+    await page.screenshot({ path: `${SCREENSHOTS}${screen}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The page's CSRF cookie, for API calls made beside the browser (the candidate's setup). */
+async function csrf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+}
+
+/** A JSON write through the page's own session, as the page itself would send it. */
+export async function apiWrite(page: Page, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+  const request: APIRequestContext = page.request;
+  const response = await request.fetch(path, { method, data, headers: { 'X-CSRFToken': await csrf(page) } });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.status() === 204 ? null : ((await response.json()) as Record<string, unknown>);
+}
+
+export interface NewOrganisation {
+  email: string;
+  name: string;
+}
+
+/** Signs up an organisation user through /recsignup or /sbsignup; they land on /addcompany. */
+export async function signUpOrganisation(
+  page: Page,
+  kind: 'recruiter' | 'nonprofit' | 'smallbiz',
+  name: string,
+): Promise<NewOrganisation> {
+  const email = uniqueEmail(kind);
+  if (kind === 'recruiter') await signUp(page, '/recsignup', { name, email });
+  else {
+    const roleLabel = kind === 'nonprofit' ? 'Nonprofit Organization' : 'Small Business Owner';
+    await signUp(page, '/sbsignup', { name, email, roleLabel });
+  }
+  await expect(page).toHaveURL(/\/addcompany$/i);
+  return { email, name };
+}
+
+/** Fills and saves /addcompany; the user goes on to /orgprofile. */
+export async function addCompany(page: Page, company: { name: string; email: string; phone: string; address: string; website?: string }) {
+  await page.getByLabel('Company Name').fill(company.name);
+  await page.getByLabel('Contact Email').fill(company.email);
+  await page.getByLabel('Contact Number').fill(company.phone);
+  await page.getByLabel('Address').fill(company.address);
+  if (company.website) await page.getByLabel('Website').fill(company.website);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/orgprofile$/);
+}
+
+export interface JobDetails {
+  title: string;
+  description: string;
+  skills: string[];
+  salaryMin?: string;
+  salaryMax?: string;
+  years: string;
+  country: string;
+  state: string;
+  city: string;
+  department?: string;
+}
+
+/** Fills /jobpost (or /jobpost/{id}) as a person would. */
+export async function fillJobForm(page: Page, job: JobDetails) {
+  await page.getByLabel('Job Title').fill(job.title);
+  if (job.department) await page.getByLabel('Department').fill(job.department);
+  await page.getByLabel('Description').fill(job.description);
+  const skill = page.getByLabel('Add a skill');
+  for (const name of job.skills) {
+    await skill.fill(name);
+    await skill.press('Enter');
+  }
+  if (job.salaryMin !== undefined) await page.getByLabel('Salary Min').fill(job.salaryMin);
+  if (job.salaryMax !== undefined) await page.getByLabel('Salary Max').fill(job.salaryMax);
+  await page.getByLabel('Country').selectOption(job.country);
+  await expect(page.getByLabel('State')).toBeEnabled();
+  await page.getByLabel('State').selectOption(job.state);
+  await expect(page.getByLabel('City')).toBeEnabled();
+  await page.getByLabel('City').selectOption(job.city);
+  await page.getByLabel('Years of Experience').fill(job.years);
+}
+
+/** The id of one of the organisation's jobs, by title, from the server. */
+export async function jobIdByTitle(page: Page, title: string): Promise<number> {
+  const response = await page.request.get(`/api/jobprofile/?mine=true&search=${encodeURIComponent(title)}`);
+  const page1 = (await response.json()) as { results: Array<{ id: number; title: string }> };
+  const job = page1.results.find((item) => item.title === title);
+  expect(job, `job "${title}"`).toBeTruthy();
+  return job?.id ?? 0;
+}
+
+/**
+ * A candidate through the candidate flow: signs up at /signup, puts skills on their profile and applies to a job,
+ * each through the same API calls the candidate screens make.
+ */
+export async function candidateApplies(page: Page, jobId: number, skills: Array<{ name: string; score: number }>) {
+  const name = `Jamie Applicant ${String(Date.now()).slice(-6)}`;
+  await signUp(page, '/signup', { name, email: uniqueEmail('jamie') });
+  await expect(page).toHaveURL(/\/home$/);
+  const who = (await (await page.request.get('/api/whoami/')).json()) as { id: number };
+  const user = (await (await page.request.get(`/api/users/${who.id}/`)).json()) as { applicationids: Array<{ id: number }> };
+  const application = user.applicationids[0]?.id;
+  for (const skill of skills) await apiWrite(page, 'POST', '/api/skill/', { application, ...skill });
+  await apiWrite(page, 'POST', `/api/jobprofile/${jobId}/apply/`, { note: 'I would love to join your team.' });
+  return { name };
+}
+
+/** A dashboard card shows this figure (waits for it: a card shows a placeholder while it loads). */
+export async function expectFigure(page: Page, label: string, value: number): Promise<void> {
+  const card = page.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(card.locator('dd')).toHaveText(String(value));
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A square RGB PNG with a gradient, made on the fly for the photo upload. */
+export function squarePng(size = 300): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x += 1) {
+      row[1 + x * 3] = Math.round((x / size) * 255);
+      row[2 + x * 3] = 120;
+      row[3 + x * 3] = Math.round((y / size) * 255);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
