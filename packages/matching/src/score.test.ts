@@ -120,6 +120,16 @@ describe('scoreMatch', () => {
     expect(score(candidate, backend)).toBeGreaterThan(score(candidate, design));
   });
 
+  it('gives the figures docs/matching.md quotes against the colour bands', () => {
+    const fourSkills = buildJob({ keywords: ['Python', 'Django', 'SQL', 'Docker'] });
+    const at = (level: number, names: string[]) =>
+      score(buildCandidate({ skills: names.map((name) => ({ name, score: level })) }), fourSkills);
+    expect(at(8, ['Python', 'Django', 'SQL', 'Docker'])).toBe(94);
+    expect(at(5, ['Python', 'Django', 'SQL', 'Docker'])).toBe(85);
+    expect(at(5, ['Python', 'Django', 'SQL'])).toBe(74);
+    expect(score(buildCandidate({ skills: skills('Python') }), buildJob({ keywords: [] }))).toBe(40);
+  });
+
   it('gives the same score for the same inputs and today', () => {
     const candidate = buildCandidate({
       skills: skills('Python'),
