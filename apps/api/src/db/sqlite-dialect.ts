@@ -22,8 +22,34 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Prepared statements kept per SQL text: at most this many (the least recently used goes first). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs as much as running a small query. The
+ * statements are kept by SQL text instead: queries run one at a time and to completion (nothing here streams
+ * rows with .stream(), which would hold a statement open), only Kysely uses this connection (no statement mode
+ * such as pluck() is ever set), and SQLite re-prepares a statement by itself after a schema change.
+ */
+function cacheStatements(database: SqliteDatabase.Database): void {
+  const prepare = database.prepare.bind(database);
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (statement) {
+      statements.delete(source);
+    } else {
+      statement = prepare(source);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+    }
+    statements.set(source, statement);
+    return statement;
+  }) as typeof database.prepare;
+}
+
 export function createSqliteDialect(file: string): SqliteDialect {
   const database = new SqliteDatabase(file);
+  cacheStatements(database);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

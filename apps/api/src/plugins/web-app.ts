@@ -1,11 +1,61 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { DETAILS } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/common/', '/media/'];
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Text assets worth compressing (fingerprinted under assets/, so a compressed copy never goes stale). */
+const COMPRESSIBLE = /^\/assets\/[\w.-]+\.(?:js|css|svg|json|txt|map)$/;
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with, from Accept-Encoding: brotli before gzip; none when neither is accepted. */
+function chooseEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Compressed copies of the built assets, made once per file and encoding on first request (off the event loop)
+ * and kept in memory: the build is a few megabytes at most and never changes while the server runs.
+ */
+function compressedAssets(root: string) {
+  const copies = new Map<string, Promise<Buffer>>();
+  return (path: string, encoding: Encoding): Promise<Buffer> | undefined => {
+    const file = resolve(root, `.${path}`);
+    if (!file.startsWith(root + sep)) return undefined;
+    const key = `${encoding}:${file}`;
+    let copy = copies.get(key);
+    if (!copy) {
+      copy = readFile(file).then((bytes) =>
+        encoding === 'br'
+          ? brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+          : gzipAsync(bytes, { level: 9 }),
+      );
+      // A failure is not kept: the next request tries again.
+      copy.catch(() => copies.delete(key));
+      copies.set(key, copy);
+    }
+    return copy;
+  };
+}
 
 /**
  * Serves the built web app from the API's port. Unknown API paths answer JSON 404s; any other GET is a
@@ -22,6 +72,30 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
         // Vite fingerprints everything under assets/, so those files never change under the same name.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+
+    // Scripts and styles leave compressed (brotli or gzip, as the browser accepts): a third to a fifth of the bytes.
+    const compressed = compressedAssets(resolve(options.root));
+    app.addHook('onSend', async (request, reply, payload) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (request.method !== 'GET' || reply.statusCode !== 200 || !COMPRESSIBLE.test(path) || request.headers.range) return payload;
+      reply.header('vary', 'accept-encoding');
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const copy = encoding ? compressed(path, encoding) : undefined;
+      if (!encoding || !copy) return payload;
+      let body: Buffer;
+      try {
+        body = await copy;
+      } catch {
+        return payload;
+      }
+      (payload as Readable | null)?.destroy?.();
+      const etag = reply.getHeader('etag');
+      // The same tag for every encoding of the file, made weak: equal content, not equal bytes.
+      if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
+      reply.header('content-encoding', encoding);
+      reply.header('content-length', body.length);
+      return body;
     });
   }
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/landingpage'));

@@ -5,11 +5,16 @@ import {
   OpportunityIndex,
   type CandidateInput,
   type JobInput,
+  type RankedJob,
   type SkillVocabulary,
 } from '@tandem/matching';
 import type { Db } from '../../db/database.ts';
 import { isoDate } from '../../lib/time.ts';
 import { loadCandidates, loadCatalogue, loadJobs, loadOpportunities } from './load.ts';
+
+/** Candidates whose best jobs are kept between requests, and how deep a kept ranking may go. */
+const RANKINGS_KEPT = 1000;
+const RANKING_DEPTH_KEPT = 200;
 
 /** How long a ranking may lag behind writes made by another app instance. */
 const SYNC_INTERVAL_MS = 1000;
@@ -35,6 +40,10 @@ export class MatchingEngine {
   #today = '';
   #syncing: Promise<void> | undefined;
   #lastPruneAt = 0;
+  /** Bumped whenever an index or an input changes: a kept ranking from an older version is stale. */
+  #version = 0;
+  /** A candidate's best jobs (with explanations when asked), kept until the next change; least recently used first. */
+  readonly #rankings = new Map<string, { version: number; depth: number; jobs: RankedJob[] }>();
 
   constructor(private readonly db: Db) {}
 
@@ -58,6 +67,36 @@ export class MatchingEngine {
     }
     this.#lastChangeId = Number(max ?? 0);
     this.#lastSyncAt = Date.now();
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#version++;
+    this.#rankings.clear();
+  }
+
+  /**
+   * One page of a candidate's best active jobs, as JobIndex.topJobsFor answers it. The ranking depends only on
+   * the indexes and the candidate, so it is kept between requests until anything changes (paging through a list,
+   * or reloading it, ranks once).
+   */
+  topJobsFor(candidate: CandidateInput, page: { offset: number; limit: number; explain?: boolean }): RankedJob[] {
+    const depth = page.offset + page.limit;
+    if (page.limit <= 0) return [];
+    if (depth > RANKING_DEPTH_KEPT) return this.jobs.topJobsFor(candidate, { k: page.limit, offset: page.offset, explain: page.explain === true });
+    const key = `${candidate.id}:${page.explain === true ? 'x' : ''}`;
+    let kept = this.#rankings.get(key);
+    if (kept && this.candidateInputs.get(candidate.id) !== candidate) kept = undefined;
+    if (!kept || kept.version !== this.#version || kept.depth < depth) {
+      // A little deeper than asked, so the next page or two come from the same ranking (explanations weigh a
+      // kilobyte or two each: only the pages asked for are explained and kept).
+      const keep = page.explain === true ? depth : Math.min(RANKING_DEPTH_KEPT, Math.max(depth, 3 * page.limit));
+      kept = { version: this.#version, depth: keep, jobs: this.jobs.topJobsFor(candidate, { k: keep, explain: page.explain === true }) };
+    }
+    this.#rankings.delete(key);
+    if (this.#rankings.size >= RANKINGS_KEPT) this.#rankings.delete(this.#rankings.keys().next().value as string);
+    this.#rankings.set(key, kept);
+    return kept.jobs.slice(page.offset, depth);
   }
 
   /** A write on this instance: the next query reads the change log at once instead of waiting its turn. */
@@ -83,6 +122,7 @@ export class MatchingEngine {
     if (today !== this.#today) {
       this.#today = today;
       for (const index of [this.jobs, this.candidates, this.opportunities]) index.setToday(today);
+      this.#changed();
     }
     const changes = await this.db
       .selectFrom('matching_changes')
@@ -110,6 +150,7 @@ export class MatchingEngine {
   async refreshCandidates(userIds: number[]): Promise<void> {
     if (userIds.length === 0) return;
     const found = await loadCandidates(this.db, userIds);
+    this.#changed();
     for (const candidate of found) this.#putCandidate(candidate);
     const present = new Set(found.map((candidate) => candidate.id));
     for (const id of userIds) {
@@ -123,6 +164,7 @@ export class MatchingEngine {
   async refreshJobs(jobIds: number[]): Promise<void> {
     if (jobIds.length === 0) return;
     const found = await loadJobs(this.db, jobIds);
+    this.#changed();
     for (const job of found) this.#putJob(job);
     const present = new Set(found.map((job) => job.id));
     for (const id of jobIds) {

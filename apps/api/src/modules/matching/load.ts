@@ -61,11 +61,13 @@ export async function loadCandidates(db: Db, userIds?: readonly number[]): Promi
     if (batch) profiles = profiles.where('users.id', 'in', batch);
     const rows = await profiles.execute();
     if (rows.length === 0) continue;
+    // Loading everyone reads whole tables: an IN list of every profile would pass SQLite's bound-parameter limit.
     const applicationIds = rows.map((row) => row.application_id);
+    const some = batch !== undefined;
     const [skills, experiences, educations] = await Promise.all([
-      db.selectFrom('profile_skills').select(['application_id', 'name', 'score']).where('application_id', 'in', applicationIds).execute(),
-      db.selectFrom('experience').select(['application_id', 'start_date', 'end_date']).where('application_id', 'in', applicationIds).execute(),
-      db.selectFrom('education').select(['application_id', 'degree']).where('application_id', 'in', applicationIds).execute(),
+      db.selectFrom('profile_skills').select(['application_id', 'name', 'score']).$if(some, (query) => query.where('application_id', 'in', applicationIds)).execute(),
+      db.selectFrom('experience').select(['application_id', 'start_date', 'end_date']).$if(some, (query) => query.where('application_id', 'in', applicationIds)).execute(),
+      db.selectFrom('education').select(['application_id', 'degree']).$if(some, (query) => query.where('application_id', 'in', applicationIds)).execute(),
     ]);
     const skillsOf = groupBy(skills, (row) => row.application_id);
     const experiencesOf = groupBy(experiences, (row) => row.application_id);

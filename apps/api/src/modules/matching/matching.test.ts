@@ -69,6 +69,34 @@ describeEachDialect('matching in the product', (ctx) => {
     expect(await ids()).not.toContain(temporary.id);
   });
 
+  it('gives a candidate one active job\'s match with its reasons when asked with job=<id>', async () => {
+    const response = await pythonista.agent.get(`/api/matching/match/?job=${pythonJob.id}`);
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as {
+      count: number;
+      next: string | null;
+      previous: string | null;
+      results: { job: { id: number; match_score: number }; score: number; explanation: { score: number; matchedSkills: { name: string }[] } }[];
+    };
+    expect(page).toMatchObject({ count: 1, next: null, previous: null });
+    expect(page.results).toHaveLength(1);
+    const [only] = page.results;
+    expect(only?.job.id).toBe(pythonJob.id);
+    expect(only?.job.match_score).toBe(only?.score);
+    expect(only?.explanation.score).toBe(only?.score);
+    expect(only?.explanation.matchedSkills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Python', 'Django']));
+    const ranked = (await pythonista.agent.get('/api/matching/match/?limit=100')).json().results as { job: { id: number }; score: number }[];
+    expect(ranked.find((item) => item.job.id === pythonJob.id)?.score).toBe(only?.score);
+  });
+
+  it('answers 404 to a candidate for a job they cannot see: closed, or unknown', async () => {
+    const closed = await job(org.agent, { title: 'Closed Django role', keywords: 'Python, Django' });
+    await org.agent.patch(`/api/jobprofile/${closed.id}/`, { status: 'closed' });
+    expect((await pythonista.agent.get(`/api/matching/match/?job=${closed.id}`)).statusCode).toBe(404);
+    expect((await pythonista.agent.get('/api/matching/match/?job=2147483647')).statusCode).toBe(404);
+    expect((await pythonista.agent.get('/api/matching/match/?job=0')).statusCode).toBe(400);
+  });
+
   it('ranks candidates for an organisation\'s own job, without contact details', async () => {
     const response = await org.agent.get(`/api/matching/match/?job=${pythonJob.id}`);
     expect(response.statusCode).toBe(200);

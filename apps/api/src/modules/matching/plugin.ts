@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JobMatch } from '../jobs/postings/match-scores.ts';
+import type { JobMatch, MatchScorer } from '../jobs/postings/match-scores.ts';
 import { MatchingEngine } from './engine.ts';
 
 declare module 'fastify' {
@@ -20,14 +20,23 @@ export const matchingPlugin = fp(async (app: FastifyInstance) => {
   await engine.load();
   app.decorate('matching', engine);
 
-  app.decorate('matchScores', async (candidateUserId: number, jobIds: number[]) => {
+  const matchScores: MatchScorer = async (candidateUserId: number, jobIds: number[]) => {
     await engine.sync();
     const candidate = engine.candidateInputs.get(candidateUserId);
     const scores = new Map<number, JobMatch>();
     if (!candidate) return scores;
     for (const ranked of engine.jobs.scoreJobs(candidate, jobIds)) scores.set(ranked.jobId, { score: ranked.score, explanation: ranked.explanation });
     return scores;
-  });
+  };
+  // The unfiltered best-first list: a top-k query over the index scores only the jobs that can make the page.
+  matchScores.rankActiveJobs = async (candidateUserId, window) => {
+    await engine.sync();
+    const candidate = engine.candidateInputs.get(candidateUserId);
+    if (!candidate) return undefined;
+    const jobs = engine.topJobsFor(candidate, window);
+    return { count: engine.jobs.size, jobs: jobs.map((job) => ({ jobId: job.jobId, score: job.score })) };
+  };
+  app.decorate('matchScores', matchScores);
 
   app.decorate('rankOpportunities', async (candidateUserId: number, opportunityIds: number[]) => {
     await engine.sync();

@@ -47,7 +47,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Ranked matches with reasons. A candidate: active jobs best first (kind=volunteer: volunteer opportunities). An organisation: candidates for one of its own jobs (job=<id>), without contact details.',
+          'Ranked matches with reasons. A candidate: active jobs best first (kind=volunteer: volunteer opportunities), or one active job\'s match with job=<id>. An organisation: candidates for one of its own jobs (job=<id>), without contact details.',
         querystring: MatchQuery,
         response: {
           200: pageOf(MatchResult),
@@ -63,8 +63,15 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       const window = pageWindow(request.query);
       await engine.sync();
       if (user.role === 'candidate') {
-        if (request.query.job !== undefined) throw fieldError('job', 'Candidates are matched to every job; leave job out.');
         const candidate = engine.candidateInputs.get(user.id) ?? { id: user.id, skills: [] };
+        if (request.query.job !== undefined) {
+          if (request.query.kind === 'volunteer') throw fieldError('job', 'Leave job out to match volunteer opportunities.');
+          // One active job and the reasons for its score; a job the candidate cannot see (closed, paused, unknown) is a 404.
+          const match = engine.jobs.match(candidate, request.query.job);
+          const [row] = match ? await jobsByIds(app.db, [match.jobId], readerFor(user)) : [];
+          if (!match || !row) throw notFound();
+          return { count: 1, next: null, previous: null, results: [{ job: presentJob(row, user, match.score), score: match.score, explanation: match.explanation }] };
+        }
         if (request.query.kind === 'volunteer') {
           const ranked = engine.opportunities.topOpportunitiesFor(candidate, { k: window.limit, offset: window.offset, explain: true });
           const rows = await presentOpportunities(app.db, user, await opportunitiesByIds(app.db, ranked.map((item) => item.opportunityId)), new Map(ranked.map((item) => [item.opportunityId, item.score])));
@@ -75,7 +82,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return toPage(request, window, engine.opportunities.size, results);
         }
-        const ranked = engine.jobs.topJobsFor(candidate, { k: window.limit, offset: window.offset, explain: true });
+        const ranked = engine.topJobsFor(candidate, { offset: window.offset, limit: window.limit, explain: true });
         const rows = await jobsByIds(app.db, ranked.map((item) => item.jobId), readerFor(user));
         const byId = new Map(rows.map((row) => [row.id, row]));
         const results = ranked.flatMap((item) => {

@@ -6,8 +6,20 @@ export interface JobMatch {
   explanation: unknown;
 }
 
+/** One page of a candidate's ranking over every active job, best first, and how many active jobs there are. */
+export interface RankedJobPage {
+  count: number;
+  jobs: { jobId: number; score: number }[];
+}
+
 /** Scores jobs for a candidate; jobs it cannot score are simply absent from the map. */
-export type MatchScorer = (candidateUserId: number, jobIds: number[]) => Promise<Map<number, JobMatch>>;
+export type MatchScorer = ((candidateUserId: number, jobIds: number[]) => Promise<Map<number, JobMatch>>) & {
+  /**
+   * Optional: ranks only the requested page of every active job (best score first, then lowest id) without
+   * scoring the rest; undefined when the candidate cannot be ranked. Used for the unfiltered -match_score list.
+   */
+  rankActiveJobs?: (candidateUserId: number, window: { offset: number; limit: number }) => Promise<RankedJobPage | undefined>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,3 +51,20 @@ export async function matchScoresFor(app: FastifyInstance, log: FastifyBaseLogge
 }
 
 export const hasMatchScorer = (app: FastifyInstance): boolean => typeof app.matchScores === 'function';
+
+/**
+ * A page of every active job ranked for a candidate, when the installed scorer can rank a page by itself (the
+ * matching engine); undefined otherwise or when it fails (logged), so the caller ranks the slow way.
+ */
+export async function rankedActiveJobs(app: FastifyInstance, log: FastifyBaseLogger, candidateId: number, window: { offset: number; limit: number }): Promise<{ count: number; ids: number[]; scores: Map<number, number | null> } | undefined> {
+  const rank = app.matchScores?.rankActiveJobs;
+  if (!rank) return undefined;
+  try {
+    const page = await rank(candidateId, window);
+    if (!page) return undefined;
+    return { count: page.count, ids: page.jobs.map((job) => job.jobId), scores: new Map(page.jobs.map((job) => [job.jobId, clampScore(job.score)])) };
+  } catch (error) {
+    log.warn({ err: error }, 'match ranking unavailable');
+    return undefined;
+  }
+}

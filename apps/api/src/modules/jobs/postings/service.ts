@@ -5,7 +5,7 @@ import type { JobProfilesTable, User } from '../../../db/schema.ts';
 import { badRequest, notFound, unauthenticated } from '../../../lib/http-errors.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { flag } from '../common/sql.ts';
-import { hasMatchScorer, matchScoresFor } from './match-scores.ts';
+import { hasMatchScorer, matchScoresFor, rankedActiveJobs } from './match-scores.ts';
 import { canOwnJobs, canSeeJob, type JobScope, type Poster } from './policy.ts';
 import { presentJob } from './presenter.ts';
 import { countJobs, deleteJob, findJob, insertJob, jobsByIds, listJobKeys, listJobPage, updateJob, type JobFilters, type JobReader, type JobRow } from './repository.ts';
@@ -33,6 +33,20 @@ function scopeFor(viewer: User | null, query: JobListQuery): JobScope | undefine
   }
   return { kind: 'active' };
 }
+
+/** No filter narrows the list: it is every active job, exactly what the matching engine indexes. */
+const isEveryActiveJob = (query: JobListQuery): boolean =>
+  !query.mine &&
+  !query.saved &&
+  query.created_by === undefined &&
+  query.company === undefined &&
+  query.is_active === undefined &&
+  query.status === undefined &&
+  query.job_type === undefined &&
+  query.is_remote === undefined &&
+  query.city === undefined &&
+  query.country === undefined &&
+  !query.search?.trim();
 
 export interface JobList {
   count: number;
@@ -66,6 +80,15 @@ export async function listJobs(app: FastifyInstance, request: FastifyRequest, qu
   const candidateId = viewer?.role === 'candidate' ? viewer.id : undefined;
   const ordering: JobOrdering = query.ordering ?? '-created_at';
   const byMatch = ordering === 'match_score' || ordering === '-match_score';
+
+  // Best matches first over every active job (the candidate's default list): the engine ranks only the page.
+  if (ordering === '-match_score' && candidateId !== undefined && isEveryActiveJob(query)) {
+    const ranked = await rankedActiveJobs(app, request.log, candidateId, window);
+    if (ranked) {
+      const rows = await jobsByIds(app.db, window.limit === 0 ? [] : ranked.ids, reader);
+      return { count: ranked.count, results: rows.map((row) => presentJob(row, viewer, ranked.scores.get(row.id) ?? null)) };
+    }
+  }
 
   if (byMatch && candidateId !== undefined && hasMatchScorer(app)) {
     const keys = await listJobKeys(app.db, filters);

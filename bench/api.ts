@@ -1,0 +1,233 @@
+/**
+ * `npm run bench:api`: seeds a marketplace-sized database (bench seeder), starts the real server and a bare
+ * Fastify ceiling in their own processes, signs in a candidate, and load-tests the busiest calls in turns.
+ *
+ * Environment (all optional):
+ *   BENCH_DATABASE_URL   postgres://... : seed a fresh schema there instead of a temporary SQLite file
+ *   BENCH_DURATION       seconds per call (10)         BENCH_WARMUP  seconds of warm-up per call (3)
+ *   BENCH_CONNECTIONS    concurrent connections (100)
+ *   BENCH_JOBS / BENCH_CANDIDATES / BENCH_COMPANIES   data set size (10000 / 50000 / 200)
+ *   BENCH_ONLY           comma-separated call names to run (ceiling,session,jobs,user,match,patch)
+ *   BENCH_PROFILE        a call name: run the server under `node --cpu-prof` for that call and print the
+ *                        functions with the most self time
+ *   BENCH_KEEP=1         keep the temporary data folder (or PostgreSQL schema)
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { sql } from 'kysely';
+import { createDatabase } from '../apps/api/src/db/database.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD, seedBench } from './api/seed.ts';
+import { cookieHeader, freePort, load, mergeCookies, startNode, stop, waitFor, type LoadOptions, type LoadResult } from './api/load.ts';
+import { printProfile } from './api/profile-summary.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const env = process.env;
+const int = (name: string, fallback: number) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (got ${env[name]})`);
+  return value;
+};
+const duration = int('BENCH_DURATION', 10);
+const warmup = int('BENCH_WARMUP', 3);
+const connections = int('BENCH_CONNECTIONS', 100);
+const size = { jobs: int('BENCH_JOBS', 10_000), candidates: int('BENCH_CANDIDATES', 50_000), companies: int('BENCH_COMPANIES', 200) };
+const pgUrl = env.BENCH_DATABASE_URL;
+const profileCall = env.BENCH_PROFILE;
+const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tandem-bench-'));
+const children: ChildProcess[] = [];
+let schema: string | undefined;
+
+function withSearchPath(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${name}`);
+  return parsed.toString();
+}
+
+async function prepareDatabase(): Promise<{ databaseUrl?: string; benchUserId: number }> {
+  let databaseUrl: string | undefined;
+  if (pgUrl) {
+    schema = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = createDatabase({ dialect: 'postgres', url: pgUrl });
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    await admin.destroy();
+    databaseUrl = withSearchPath(pgUrl, schema);
+  }
+  const db = createDatabase(databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'tandem.sqlite') });
+  try {
+    const started = performance.now();
+    await migrate(db, schema ? { schema } : {});
+    const migrated = (performance.now() - started) / 1000;
+    const seeded = await seedBench(db, size);
+    if (databaseUrl) await sql`analyze`.execute(db);
+    else await sql`pragma optimize`.execute(db);
+    const rows = Object.entries(seeded.rows).map(([table, count]) => `${table} ${count}`).join(', ');
+    console.log(`seeded ${pgUrl ? `PostgreSQL schema ${schema}` : `SQLite ${dataDir}`} in ${seeded.seconds.toFixed(1)} s (migrate ${migrated.toFixed(1)} s; catalogue ${seeded.catalogueSize} skills): ${rows}`);
+    return { databaseUrl, benchUserId: seeded.benchUserId };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function signIn(base: string): Promise<{ cookies: string; csrf: string; userId: number }> {
+  const jar = new Map<string, string>();
+  mergeCookies(jar, await fetch(`${base}/api/session/`));
+  const response = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`);
+  mergeCookies(jar, response);
+  const body = (await response.json()) as { id?: number; user?: { id?: number } };
+  const userId = body.id ?? body.user?.id ?? Number(jar.get('id'));
+  return { cookies: cookieHeader(jar), csrf: jar.get('csrftoken') ?? '', userId };
+}
+
+interface Call {
+  name: string;
+  label: string;
+  options: Omit<LoadOptions, 'connections' | 'duration'>;
+}
+
+function row(label: string, result: LoadResult, ceiling: LoadResult | undefined): string {
+  const ratio = ceiling ? `${((result.rps / ceiling.rps) * 100).toFixed(0)}%` : '';
+  return `| ${label} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} | ${ratio} |`;
+}
+
+async function main(): Promise<void> {
+  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
+  const { databaseUrl, benchUserId } = await prepareDatabase();
+
+  const [apiPort, ceilingPort] = [await freePort(), await freePort()];
+  const profileDir = join(dataDir, 'cpu-profile');
+  if (profileCall) mkdirSync(profileDir, { recursive: true });
+  const server = startNode(
+    [...(profileCall ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/api/src/server.ts'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT: '100000000',
+      LOGIN_RATE_LIMIT: '100000',
+      SIGNUP_RATE_LIMIT: '100000',
+      WEB_DIST: join(dataDir, 'no-web-build'),
+    },
+    ROOT,
+  );
+  children.push(server);
+  const ceilingServer = startNode(['bench/api/ceiling.ts', String(ceilingPort)], {}, ROOT);
+  children.push(ceilingServer);
+  const base = `http://127.0.0.1:${apiPort}`;
+  const started = performance.now();
+  await Promise.all([waitFor(`${base}/api/session/`, server), waitFor(`http://127.0.0.1:${ceilingPort}/page`, ceilingServer)]);
+  const readyMs = performance.now() - started;
+  console.log(`server ready in ${(readyMs / 1000).toFixed(1)} s (${databaseUrl ? 'postgres' : 'sqlite'})`);
+
+  const session = await signIn(base);
+  if (session.userId !== benchUserId) console.warn(`signed in as user ${session.userId}, seeded ${benchUserId}`);
+  const headers = { cookie: session.cookies, 'x-csrftoken': session.csrf };
+  const id = session.userId;
+  const calls: Call[] = [
+    { name: 'ceiling', label: 'ceiling: bare Fastify, 20-item page', options: { url: `http://127.0.0.1:${ceilingPort}/page` } },
+    { name: 'session', label: 'GET /api/session/', options: { url: `${base}/api/session/`, headers } },
+    { name: 'jobs', label: 'GET /api/jobprofile/?limit=20&ordering=-match_score', options: { url: `${base}/api/jobprofile/?limit=20&ordering=-match_score`, headers } },
+    { name: 'user', label: `GET /api/users/{id}/`, options: { url: `${base}/api/users/${id}/`, headers } },
+    { name: 'match', label: 'GET /api/matching/match/', options: { url: `${base}/api/matching/match/`, headers } },
+    {
+      name: 'patch',
+      label: 'PATCH /api/users/{id}/ {title}',
+      options: { url: `${base}/api/users/${id}/`, method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Backend Developer (bench)' }) },
+    },
+  ];
+
+  // A sanity check of every call before loading it: a bench of 4xx answers would measure nothing.
+  for (const call of calls) {
+    const response = await fetch(call.options.url, { method: call.options.method ?? 'GET', headers: call.options.headers, body: call.options.body });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${call.label} answered ${response.status}: ${text.slice(0, 300)}`);
+    if (call.name === 'jobs') {
+      const page = JSON.parse(text) as { count: number; results: { match_score: number | null }[] };
+      console.log(`scored job list: count ${page.count}, first scores ${page.results.slice(0, 5).map((job) => job.match_score).join(', ')}`);
+    }
+  }
+
+  const selected = profileCall ? calls.filter((call) => call.name === profileCall) : calls.filter((call) => !only || only.has(call.name));
+  if (selected.length === 0) throw new Error(`no call named ${profileCall ?? env.BENCH_ONLY}`);
+  const results = new Map<string, LoadResult>();
+  // Between calls, let the server drain what the last call left queued (timed-out requests still run).
+  const settle = async () => {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      await fetch(`${base}/api/session/`, { headers });
+      if (performance.now() - started < 20) return;
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  };
+  for (const call of selected) {
+    await settle();
+    if (warmup > 0) await load({ ...call.options, connections, duration: warmup });
+    const result = await load({ ...call.options, connections, duration });
+    results.set(call.name, result);
+    console.log(`  ${call.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`);
+  }
+
+  const ceiling = results.get('ceiling');
+  console.log(`\n${connections} connections, ${duration} s per call (after ${warmup} s warm-up), ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${size.jobs} jobs, ${size.candidates} candidates\n`);
+  console.log('| call | req/s | p50 ms | p99 ms | errors | of ceiling |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const call of selected) {
+    const result = results.get(call.name);
+    if (result) console.log(row(call.label, result, call.name === 'ceiling' ? undefined : ceiling));
+  }
+  if (ceiling) {
+    const jobs = results.get('jobs');
+    const verdicts: string[] = [];
+    if (jobs) verdicts.push(`scored job list ${jobs.rps / ceiling.rps >= 0.4 && jobs.p99 <= 50 && jobs.errors === 0 ? 'meets' : 'misses'} its target (>= 40% of ceiling, p99 <= 50 ms, no errors)`);
+    const others = selected.filter((call) => call.name !== 'ceiling' && call.name !== 'jobs');
+    const low = others.filter((call) => (results.get(call.name)?.rps ?? 0) / ceiling.rps < 0.25);
+    if (others.length > 0) verdicts.push(low.length === 0 ? 'every other call >= 25% of ceiling' : `below 25% of ceiling: ${low.map((call) => call.name).join(', ')}`);
+    console.log(`\n${verdicts.join('; ')}`);
+  }
+
+  await stop(server);
+  if (profileCall) {
+    const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+    if (file) printProfile(join(profileDir, file), Number(env.BENCH_PROFILE_TOP ?? 30), readyMs + 1000);
+    else console.warn('no CPU profile was written');
+  }
+}
+
+async function cleanup(): Promise<void> {
+  await Promise.all(children.map((child) => stop(child)));
+  if (env.BENCH_KEEP === '1') {
+    console.log(`kept ${schema ? `schema ${schema} and ` : ''}${dataDir}`);
+    return;
+  }
+  if (schema && pgUrl) {
+    const admin = createDatabase({ dialect: 'postgres', url: pgUrl });
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+    await admin.destroy();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:web`: builds the web app, reports the gzipped JS and CSS each measured screen loads first, and
+ * runs Lighthouse (default mobile config: performance and accessibility) on each against the real server with
+ * demo data, in Chromium from /usr/bin/chromium (CHROMIUM_PATH to use another). /home and /yourmatches are
+ * measured signed in as the demo candidate (session cookies passed through Lighthouse's extraHeaders).
+ *
+ * Environment: BENCH_SKIP_BUILD=1 reuses apps/web/dist; BENCH_RUNS=n runs Lighthouse n times per route and keeps
+ * the median performance score (default 1).
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { cookieHeader, freePort, mergeCookies, startNode, stop, waitFor } from './api/load.ts';
+import { firstLoads, ROUTE_MODULES } from './web/first-load.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'apps/web/dist');
+const JS_BUDGET_KB = 170;
+const SCORE_TARGET = 95;
+const SIGNED_IN = new Set(['/home', '/yourmatches']);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  finalUrl: string;
+  failing: string[];
+}
+
+/** The session's cookies in the browser too: the page reads the id and role cookies to route (document.cookie). */
+async function setBrowserCookies(port: number, base: string, cookie: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base }));
+    await page.setCookie(...cookies);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const jar = new Map<string, string>();
+  mergeCookies(jar, await fetch(`${base}/api/session/`));
+  const response = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
+    body: JSON.stringify({ email: 'candidate@tandem.dev', password: 'Tandem@2026' }),
+  });
+  if (!response.ok) throw new Error(`demo candidate sign-in failed: ${response.status} ${await response.text()}`);
+  mergeCookies(jar, response);
+  return cookieHeader(jar);
+}
+
+async function audit(url: string, port: number, cookie: string | undefined): Promise<LighthouseFigures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.audits)
+    .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'manual' && item.scoreDisplayMode !== 'notApplicable')
+    .map((item) => `${item.id} (${item.displayValue ?? item.score})`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl,
+    failing,
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`the web build failed:\n${build.stdout}`);
+    console.log('built apps/web/dist');
+  }
+  const loads = firstLoads(DIST);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'tandem-bench-web-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const figures = new Map<string, LighthouseFigures>();
+  try {
+    server = startNode(['apps/api/src/server.ts'], { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' }, ROOT);
+    await waitFor(`${base}/api/session/`, server);
+    const cookie = await signIn(base);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      logLevel: 'error',
+    });
+    let browserSignedIn = false;
+    // Public screens first (a signed-in visitor is sent on from them), then the signed-in ones.
+    for (const route of Object.keys(ROUTE_MODULES).sort((a, b) => Number(SIGNED_IN.has(a)) - Number(SIGNED_IN.has(b)))) {
+      if (SIGNED_IN.has(route) && !browserSignedIn) {
+        await setBrowserCookies(chrome.port, base, cookie);
+        browserSignedIn = true;
+      }
+      const attempts: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) attempts.push(await audit(`${base}${route}`, chrome.port, SIGNED_IN.has(route) ? cookie : undefined));
+      attempts.sort((a, b) => a.performance - b.performance);
+      const median = attempts[Math.floor(attempts.length / 2)]!;
+      figures.set(route, median);
+      if (!median.finalUrl.includes(route)) console.warn(`  ${route} ended at ${median.finalUrl}: was it redirected?`);
+      console.log(`  ${route}: performance ${median.performance}, accessibility ${median.accessibility}${median.failing.length ? `; below 0.9: ${median.failing.join(', ')}` : ''}`);
+    }
+  } finally {
+    if (chrome) await chrome.kill();
+    if (server) await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}default mobile config (simulated throttling), demo data, SQLite\n`);
+  console.log('| route | JS gzip KB | CSS gzip KB | files | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const misses: string[] = [];
+  for (const load of loads) {
+    const lh = figures.get(load.route);
+    console.log(
+      `| ${load.route} | ${kb(load.jsGzip)} | ${kb(load.cssGzip)} | ${load.files.length} | ${lh?.performance ?? ''} | ${lh?.accessibility ?? ''} | ${lh ? lh.fcp.toFixed(0) : ''} | ${lh ? lh.lcp.toFixed(0) : ''} | ${lh ? lh.tbt.toFixed(0) : ''} | ${lh ? lh.cls.toFixed(3) : ''} |`,
+    );
+    if (load.jsGzip / 1024 > JS_BUDGET_KB) misses.push(`${load.route} JS ${kb(load.jsGzip)} KB > ${JS_BUDGET_KB} KB`);
+    if (lh && lh.performance < SCORE_TARGET) misses.push(`${load.route} performance ${lh.performance} < ${SCORE_TARGET}`);
+    if (lh && lh.accessibility < SCORE_TARGET) misses.push(`${load.route} accessibility ${lh.accessibility} < ${SCORE_TARGET}`);
+  }
+  console.log(misses.length === 0 ? `\nevery target met (JS <= ${JS_BUDGET_KB} KB gzip, Lighthouse >= ${SCORE_TARGET})` : `\ntargets missed: ${misses.join('; ')}`);
+  if (process.env.BENCH_FILES === '1') for (const load of loads) console.log(`\n${load.route}: ${load.files.join(', ')}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
