@@ -7,6 +7,7 @@ import type { User } from '../../db/schema.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/http-errors.ts';
 import { removeStoredImage, storeImage } from '../../lib/uploads/images.ts';
+import { PageQuerySchema, pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { recordChange } from '../matching/changes.ts';
 import { presentUser } from './presenter.ts';
@@ -41,6 +42,24 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
 
 export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
   const answer = async (user: User) => presentUser(user, await applicationIdsOf(app.db, user.id));
+
+  app.get(
+    '/users/',
+    {
+      schema: {
+        tags,
+        summary: 'The users you may see: your own record only (CONTRACT.md section 5), as a page.',
+        querystring: PageQuerySchema,
+        response: { 200: pageOf(UserAnswer), 400: FieldErrors, 401: Detail },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const window = pageWindow(request.query);
+      const results = window.offset === 0 && window.limit > 0 ? [await answer(user)] : [];
+      return toPage(request, window, 1, results);
+    },
+  );
 
   app.get(
     '/users/:id/',

@@ -27,6 +27,15 @@ describeEachDialect('/api/users/{id}/', (ctx) => {
     expect(response.body).not.toContain('argon2');
   });
 
+  it('lists only your own record', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await signedInAgent(ctx.app);
+    const page = (await agent.get('/api/users/')).json();
+    expect(page).toMatchObject({ count: 1, next: null, previous: null });
+    expect(page.results.map((item: { id: number }) => item.id)).toEqual([user.id]);
+    expect((await new Agent(ctx.app).get('/api/users/')).statusCode).toBe(401);
+  });
+
   it('answers 404 for somebody else\'s record and 401 without a session', async () => {
     const { agent } = await signedInAgent(ctx.app);
     const other = await signedInAgent(ctx.app);
