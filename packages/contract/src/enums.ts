@@ -33,6 +33,17 @@ export const INDUSTRIES = [
   'other',
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  retail: 'Retail',
+  food_beverage: 'Food & Beverage',
+  professional_services: 'Professional Services',
+  healthcare: 'Healthcare',
+  trades: 'Trades',
+  'e-commerce': 'E-commerce',
+  creative: 'Creative',
+  nonprofit: 'Nonprofit',
+  other: 'Other',
+};
 
 export const EMPLOYEE_COUNTS = ['sole', '2_5', '6_15', '16_30', '31_50', '5_plus'] as const;
 export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];

@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './ui-messages.ts';
 export * from './auth.ts';
 export * from './pagination.ts';
 export * from './users.ts';

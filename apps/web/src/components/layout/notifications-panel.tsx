@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { UI_MESSAGES } from '@tandem/contract';
 
 /** The bell and its side panel (SPEC.md section 2: it always says there is nothing new). */
 export function NotificationsPanel() {
@@ -25,7 +26,7 @@ export function NotificationsPanel() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="px-5 py-8 text-center text-slate-700">
-            You have no new notifications.
+            {UI_MESSAGES.notifications.noNewNotifications}
           </Dialog.Description>
         </Dialog.Content>
       </Dialog.Portal>

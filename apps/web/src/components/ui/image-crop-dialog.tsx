@@ -1,33 +1,53 @@
-import { useState } from 'react';
-import Cropper from 'react-easy-crop';
+import { lazy, Suspense, useState } from 'react';
 import type { Area, Point } from 'react-easy-crop';
 import { Button } from './button';
-import { cropToJpeg } from './crop-image';
+import { cropToJpeg, MAX_OUTPUT_PX, maxZoomFor } from './crop-image';
 import { Modal } from './dialog';
+import { Slider } from './slider';
+import { Spinner } from './spinner';
+
+// The crop library loads only when someone crops a photo.
+const Cropper = lazy(() => import('react-easy-crop'));
 
 interface ImageCropDialogProps {
   /** An object URL (or data URL) of the chosen image; the dialog is open while it is set. */
   src: string | null;
   title?: string;
+  /** The confirm button's label (default "Use photo"). */
+  confirmLabel?: string;
+  /** The confirm button's label while the crop (and `onCropped`) runs. */
+  pendingText?: string;
+  /** The largest side of the output in pixels. */
+  maxOutputPx?: number;
   onCancel: () => void;
-  /** The square JPEG crop, ready to upload. */
-  onCropped: (image: Blob) => void;
-  /** Called when the crop cannot be produced. */
+  /** The square JPEG crop, ready to upload; the dialog stays busy until a returned promise settles. */
+  onCropped: (image: Blob) => void | Promise<void>;
+  /** Called when the crop cannot be produced, or `onCropped` rejects. */
   onError?: (error: unknown) => void;
 }
 
-/** A square, circular crop of a photo (SPEC.md section 2): drag to move, slider or wheel to zoom. */
-export function ImageCropDialog({ src, title = 'Crop your photo', onCancel, onCropped, onError }: ImageCropDialogProps) {
-  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
+/**
+ * A square, circular crop of a photo (SPEC.md section 2): drag or arrow keys to move, slider to zoom; it never zooms
+ * in below 150 px of the picture, and outputs a JPEG at quality 1.
+ */
+export function ImageCropDialog({
+  src,
+  title = 'Crop your photo',
+  confirmLabel = 'Use photo',
+  pendingText = 'Cropping…',
+  maxOutputPx = MAX_OUTPUT_PX,
+  onCancel,
+  onCropped,
+  onError,
+}: ImageCropDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [area, setArea] = useState<Area | null>(null);
 
   const apply = async () => {
     if (!src || !area) return;
     setBusy(true);
     try {
-      onCropped(await cropToJpeg(src, area));
+      await onCropped(await cropToJpeg(src, area, maxOutputPx));
     } catch (error) {
       onError?.(error);
     } finally {
@@ -39,50 +59,74 @@ export function ImageCropDialog({ src, title = 'Crop your photo', onCancel, onCr
     <Modal
       open={src !== null}
       onOpenChange={(open) => {
-        if (!open) onCancel();
+        if (!open && !busy) onCancel();
       }}
       title={title}
-      description="Drag the photo to place it in the circle; zoom with the slider."
+      description="Drag the photo, or use the arrow keys, to place it in the circle; zoom with the slider."
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void apply()} isPending={busy} pendingText="Cropping…" disabled={!area}>
-            Use photo
+          <Button onClick={() => void apply()} isPending={busy} pendingText={pendingText} disabled={!area}>
+            {confirmLabel}
           </Button>
         </>
       }
     >
-      {src && (
-        <div className="space-y-4">
-          <div className="relative h-72 overflow-hidden rounded-lg bg-slate-900">
-            <Cropper
-              image={src}
-              crop={crop}
-              zoom={zoom}
-              aspect={1}
-              cropShape="round"
-              showGrid={false}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_, pixels) => setArea(pixels)}
-            />
-          </div>
-          <label className="block text-sm font-medium text-slate-800">
-            Zoom
-            <input
-              type="range"
-              min={1}
-              max={3}
-              step={0.05}
-              value={zoom}
-              onChange={(event) => setZoom(Number(event.target.value))}
-              className="mt-1 block w-full accent-brand-700"
-            />
-          </label>
-        </div>
-      )}
+      {src && <CropArea key={src} src={src} onArea={setArea} />}
     </Modal>
+  );
+}
+
+/** The cropper and its zoom slider for one image (keyed by it, so a new image starts afresh). */
+function CropArea({ src, onArea }: { src: string; onArea: (area: Area) => void }) {
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [maxZoom, setMaxZoom] = useState(1);
+
+  return (
+    <div className="space-y-4">
+      <div className="relative h-72 overflow-hidden rounded-lg bg-slate-900 sm:h-80">
+        <Suspense
+          fallback={
+            <div className="flex h-full items-center justify-center text-white">
+              <Spinner label="Loading the crop tool" />
+            </div>
+          }
+        >
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            minZoom={1}
+            maxZoom={maxZoom}
+            aspect={1}
+            cropShape="round"
+            showGrid={false}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onMediaLoaded={(media) => setMaxZoom(maxZoomFor(media.naturalWidth, media.naturalHeight))}
+            onCropComplete={(_, pixels) => onArea(pixels)}
+            cropperProps={{ role: 'group', 'aria-label': 'Crop area: arrow keys move the picture' }}
+          />
+        </Suspense>
+      </div>
+      <div className="space-y-1.5">
+        <span id="crop-zoom-label" className="text-sm font-medium text-slate-800">
+          Zoom
+        </span>
+        <Slider
+          value={zoom}
+          onValueChange={setZoom}
+          min={1}
+          max={maxZoom}
+          step={0.05}
+          aria-labelledby="crop-zoom-label"
+          aria-valuetext={`${Math.round(zoom * 100)} per cent`}
+          disabled={maxZoom <= 1}
+        />
+      </div>
+    </div>
   );
 }

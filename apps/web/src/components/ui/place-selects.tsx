@@ -1,4 +1,6 @@
+import type { GeoCity, GeoCountry, GeoState } from '@tandem/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -12,11 +14,6 @@ export interface PlaceValue {
   country: string;
   state: string;
   city: string;
-}
-
-interface Coded {
-  code: string;
-  name: string;
 }
 
 const geoKeys = {
@@ -36,7 +33,8 @@ export function optionsWithValue(names: readonly string[], value: string): Selec
 }
 
 /** The list's own spelling of a name typed in another case, so the select shows it chosen. */
-const listed = (names: readonly string[], value: string) => names.find((name) => sameName(name, value)) ?? value;
+const listed = (names: readonly string[], value: string) =>
+  names.find((name) => sameName(name, value)) ?? value;
 
 interface PlaceSelectsProps {
   value: PlaceValue;
@@ -46,8 +44,14 @@ interface PlaceSelectsProps {
   required?: boolean;
   disabled?: boolean;
   className?: string;
-  /** Extra content after the three fields (e.g. a remote checkbox) in the same grid. */
+  /** Extra content after the fields (e.g. a remote checkbox) in the same grid. */
   children?: ReactNode;
+  /** False for country and state only, where the form has its own city text box. Default true. */
+  withCity?: boolean;
+  /** The fields alone, as cells of the caller's grid, instead of a grid of their own. */
+  bare?: boolean;
+  /** Called once each time the country list fails to load (the fields become text boxes). */
+  onLoadError?: () => void;
 }
 
 /**
@@ -55,16 +59,27 @@ interface PlaceSelectsProps {
  * until a state. Where the geography has no states or cities for a choice, or cannot be loaded, the field becomes
  * a text box, since no place list is complete.
  */
-export function PlaceSelects({ value, onChange, errors, required, disabled, className, children }: PlaceSelectsProps) {
+export function PlaceSelects({
+  value,
+  onChange,
+  errors,
+  required,
+  disabled,
+  className,
+  children,
+  withCity = true,
+  bare = false,
+  onLoadError,
+}: PlaceSelectsProps) {
   const countries = useQuery({
     queryKey: geoKeys.countries(),
-    queryFn: () => api.get<Coded[]>('/api/geo/countries/'),
+    queryFn: () => api.get<GeoCountry[]>('/api/geo/countries/'),
     ...forever,
   });
   const countryCode = countries.data?.find((item) => sameName(item.name, value.country))?.code ?? '';
   const states = useQuery({
     queryKey: geoKeys.states(countryCode),
-    queryFn: () => api.get<Coded[]>(`/api/geo/countries/${encodeURIComponent(countryCode)}/states/`),
+    queryFn: () => api.get<GeoState[]>(`/api/geo/countries/${encodeURIComponent(countryCode)}/states/`),
     enabled: countryCode !== '',
     ...forever,
   });
@@ -72,10 +87,10 @@ export function PlaceSelects({ value, onChange, errors, required, disabled, clas
   const cities = useQuery({
     queryKey: geoKeys.cities(countryCode, stateCode),
     queryFn: () =>
-      api.get<Array<{ name: string }>>(
+      api.get<GeoCity[]>(
         `/api/geo/countries/${encodeURIComponent(countryCode)}/states/${encodeURIComponent(stateCode)}/cities/`,
       ),
-    enabled: countryCode !== '' && stateCode !== '',
+    enabled: withCity && countryCode !== '' && stateCode !== '',
     ...forever,
   });
 
@@ -84,18 +99,39 @@ export function PlaceSelects({ value, onChange, errors, required, disabled, clas
   const cityNames = cities.data?.map((item) => item.name) ?? [];
   // Free text where the list cannot help: the geography failed, or has nothing under the choice made.
   const countryAsText = countries.isError;
-  const stateAsText = countryAsText || states.isError || (states.isSuccess && stateNames.length === 0);
+  const unknownCountry = countries.isSuccess && value.country.trim() !== '' && countryCode === '';
+  const stateAsText =
+    countryAsText || unknownCountry || states.isError || (states.isSuccess && stateNames.length === 0);
   const cityAsText =
-    stateAsText || cities.isError || (cities.isSuccess && cityNames.length === 0) || (states.isSuccess && !stateCode && value.state !== '');
+    stateAsText ||
+    cities.isError ||
+    (cities.isSuccess && cityNames.length === 0) ||
+    (states.isSuccess && !stateCode && value.state !== '');
 
   const set = (changes: Partial<PlaceValue>) => onChange({ ...value, ...changes });
 
+  const failedAt = countries.isError ? countries.errorUpdatedAt : 0;
+  const reported = useRef(0);
+  useEffect(() => {
+    if (failedAt > 0 && failedAt !== reported.current) {
+      reported.current = failedAt;
+      onLoadError?.();
+    }
+  }, [failedAt, onLoadError]);
+
   return (
-    <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-3', className)}>
+    <div className={bare ? 'contents' : cn('grid grid-cols-1 gap-4 sm:grid-cols-3', className)}>
       <Field label="Country" error={errors?.country}>
         {(control) =>
           countryAsText ? (
-            <Input {...control} value={value.country} required={required} disabled={disabled} autoComplete="country-name" onChange={(event) => set({ country: event.target.value, state: '', city: '' })} />
+            <Input
+              {...control}
+              value={value.country}
+              required={required}
+              disabled={disabled}
+              autoComplete="country-name"
+              onChange={(event) => set({ country: event.target.value, state: '', city: '' })}
+            />
           ) : (
             <Select
               {...control}
@@ -112,7 +148,14 @@ export function PlaceSelects({ value, onChange, errors, required, disabled, clas
       <Field label="State" error={errors?.state}>
         {(control) =>
           stateAsText ? (
-            <Input {...control} value={value.state} required={required} disabled={disabled || !value.country} autoComplete="address-level1" onChange={(event) => set({ state: event.target.value, city: '' })} />
+            <Input
+              {...control}
+              value={value.state}
+              required={required}
+              disabled={disabled || !value.country}
+              autoComplete="address-level1"
+              onChange={(event) => set({ state: event.target.value, city: '' })}
+            />
           ) : (
             <Select
               {...control}
@@ -126,23 +169,32 @@ export function PlaceSelects({ value, onChange, errors, required, disabled, clas
           )
         }
       </Field>
-      <Field label="City" error={errors?.city}>
-        {(control) =>
-          cityAsText ? (
-            <Input {...control} value={value.city} required={required} disabled={disabled || !value.state} autoComplete="address-level2" onChange={(event) => set({ city: event.target.value })} />
-          ) : (
-            <Select
-              {...control}
-              required={required}
-              disabled={disabled || !value.state || cities.isPending}
-              value={listed(cityNames, value.city)}
-              placeholder={value.state && cities.isPending ? 'Loading cities…' : 'Select a city'}
-              options={optionsWithValue(cityNames, value.city)}
-              onChange={(event) => set({ city: event.target.value })}
-            />
-          )
-        }
-      </Field>
+      {withCity && (
+        <Field label="City" error={errors?.city}>
+          {(control) =>
+            cityAsText ? (
+              <Input
+                {...control}
+                value={value.city}
+                required={required}
+                disabled={disabled || !value.state}
+                autoComplete="address-level2"
+                onChange={(event) => set({ city: event.target.value })}
+              />
+            ) : (
+              <Select
+                {...control}
+                required={required}
+                disabled={disabled || !value.state || cities.isPending}
+                value={listed(cityNames, value.city)}
+                placeholder={value.state && cities.isPending ? 'Loading cities…' : 'Select a city'}
+                options={optionsWithValue(cityNames, value.city)}
+                onChange={(event) => set({ city: event.target.value })}
+              />
+            )
+          }
+        </Field>
+      )}
       {children}
     </div>
   );

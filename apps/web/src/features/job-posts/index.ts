@@ -4,7 +4,6 @@ export { useMyJobs, myJobsQueryOptions } from './api/get-my-jobs';
 export type { MyJobsFilters } from './api/get-my-jobs';
 export { JobStatusSelect } from './components/job-status-select';
 export { JobStatusBadge } from './components/job-status-badge';
-export { SearchInput } from './components/search-input';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { cityAndCountry, jobTypeLabel, salaryRange } from './lib/job-display';
 export { statusOf, toStatusParam } from './lib/job-status';

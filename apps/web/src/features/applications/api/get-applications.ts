@@ -1,4 +1,5 @@
 import type { JobApplicationAnswer, Page } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
@@ -11,7 +12,7 @@ export async function getApplications(): Promise<JobApplicationAnswer[]> {
   const page = await api.get<Page<JobApplicationAnswer>>('/api/job-applications/', {
     params: { limit: LIMIT },
   });
-  if (!Array.isArray(page?.results)) throw new Error('Invalid API response format');
+  if (!Array.isArray(page?.results)) throw new Error(UI_MESSAGES.common.invalidApiResponse);
   return page.results;
 }
 

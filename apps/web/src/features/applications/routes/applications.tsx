@@ -1,4 +1,5 @@
 import type { JobApplicationAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,10 +13,7 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import { ApplicationItem } from '../components/application-item';
 
 const MESSAGES = {
-  empty: 'No applications found.',
   withdrawn: 'Application withdrawn',
-  // SPEC.md section 8's generic error toast (not in @tandem/contract yet).
-  failed: 'Error Occurred',
 } as const;
 
 /** /applications: the candidate's applications and their status; an open one can be withdrawn. */
@@ -29,7 +27,7 @@ function ApplicationsScreen() {
     if (!withdrawing) return;
     withdraw.mutate(withdrawing.id, {
       onSuccess: () => toast.success(MESSAGES.withdrawn),
-      onError: () => toast.error(MESSAGES.failed),
+      onError: () => toast.error(UI_MESSAGES.common.errorOccurred),
       onSettled: () => setWithdrawing(null),
     });
   };
@@ -50,7 +48,7 @@ function ApplicationsScreen() {
           </Button>
         </div>
       ) : applications.data.length === 0 ? (
-        <EmptyState>{MESSAGES.empty}</EmptyState>
+        <EmptyState>{UI_MESSAGES.applications.noApplicationsFound}</EmptyState>
       ) : (
         <ul aria-label="Applications" className="space-y-4">
           {applications.data.map((application) => (

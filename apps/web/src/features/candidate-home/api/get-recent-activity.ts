@@ -1,4 +1,5 @@
 import type { Page, RecentActivityAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { homeKeys } from './keys';
@@ -9,7 +10,7 @@ export async function getRecentActivity(): Promise<RecentActivityAnswer[]> {
     '/api/users/dashboard/recent-activity/',
   );
   const items = Array.isArray(answer) ? answer : answer?.results;
-  if (!Array.isArray(items)) throw new Error('Invalid API response format');
+  if (!Array.isArray(items)) throw new Error(UI_MESSAGES.common.invalidApiResponse);
   return items;
 }
 

@@ -1,4 +1,5 @@
 import type { Page, ResourceAnswer, ResourceCounts } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { homeKeys } from './keys';
@@ -8,7 +9,7 @@ const SHOWN = 4;
 /** GET /api/resources/popular/: the career resources people use most (the first few). */
 export async function getCareerResources(): Promise<ResourceAnswer[]> {
   const page = await api.get<Page<ResourceAnswer>>('/api/resources/popular/', { params: { limit: SHOWN } });
-  if (!Array.isArray(page?.results)) throw new Error('Invalid API response format');
+  if (!Array.isArray(page?.results)) throw new Error(UI_MESSAGES.common.invalidApiResponse);
   return page.results.slice(0, SHOWN);
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { JOB_TYPE_LABELS, JOB_TYPES, JobInput } from '@tandem/contract';
+import { JOB_TYPES, JOB_TYPE_LABELS, JobInput, UI_MESSAGES } from '@tandem/contract';
 import type { JobValues } from '@tandem/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -15,7 +15,6 @@ import { useToast } from '../../../components/ui/toast';
 import { placeServerErrors } from '../../company';
 import { JOB_FORM_FIELDS } from '../lib/job-form';
 import type { JobFormValues } from '../lib/job-form';
-import { JOB_POST_MESSAGES } from '../lib/messages';
 import { SkillsInput } from './skills-input';
 
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
@@ -57,7 +56,7 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
       await onSave(values);
     } catch (error) {
       const { rest } = placeServerErrors<JobFormValues>(error, JOB_FORM_FIELDS, setError);
-      toast.error(JOB_POST_MESSAGES.saveFailed, rest || undefined);
+      toast.error(UI_MESSAGES.jobPost.failedToPostOrUpdateJob, rest || undefined);
     }
   };
 

@@ -1,4 +1,4 @@
-import { JOBS_MESSAGES } from '@tandem/contract';
+import { JOBS_MESSAGES, UI_MESSAGES } from '@tandem/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -82,7 +82,7 @@ export function JobPostRoute() {
         isEditing={isEditing}
         onSave={async (values) => {
           await saveJob.mutateAsync({ id, values });
-          toast.success(isEditing ? JOB_POST_MESSAGES.updated : JOB_POST_MESSAGES.posted);
+          toast.success(isEditing ? UI_MESSAGES.jobPost.jobUpdatedSuccessfully : UI_MESSAGES.jobPost.jobPostedSuccessfully);
           await navigate('/myjobs');
         }}
         onCancel={() => {

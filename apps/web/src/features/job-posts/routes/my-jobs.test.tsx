@@ -1,8 +1,8 @@
 import type { JobAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../testing/render';
-import { JOB_POST_MESSAGES } from '../lib/messages';
 import { MyJobsRoute } from './my-jobs';
 
 const job: JobAnswer = {
@@ -60,8 +60,8 @@ describe('/myjobs', () => {
     fetchMock.mockImplementation(async (url) => page(String(url).includes('search=glasgow') ? [] : [job]));
     renderRoute(<MyJobsRoute />, { path: '/myjobs' });
     await screen.findByRole('table');
-    fireEvent.change(screen.getByPlaceholderText(JOB_POST_MESSAGES.searchPlaceholder), { target: { value: 'glasgow' } });
-    expect(await screen.findByText(JOB_POST_MESSAGES.noJobs)).toBeDefined();
+    fireEvent.change(screen.getByPlaceholderText(UI_MESSAGES.myJobs.searchPlaceholder), { target: { value: 'glasgow' } });
+    expect(await screen.findByText(UI_MESSAGES.jobs.noJobsMatching)).toBeDefined();
     fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'closed' } });
     await waitFor(() => expect(calls().some((call) => call.includes('status=closed') && call.includes('search=glasgow'))).toBe(true));
   });

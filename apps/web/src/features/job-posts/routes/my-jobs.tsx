@@ -1,4 +1,5 @@
 import type { JobAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -15,13 +16,12 @@ import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobCards } from '../components/job-cards';
 import { JobDetailsDialog } from '../components/job-details-dialog';
 import { JobsTable } from '../components/jobs-table';
-import { SearchInput } from '../components/search-input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { ViewToggle } from '../components/view-toggle';
 import type { JobsView } from '../components/view-toggle';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { toStatusParam } from '../lib/job-status';
 import type { StatusFilter } from '../lib/job-status';
-import { JOB_POST_MESSAGES } from '../lib/messages';
 
 const PAGE_SIZE = 10;
 const FILTERS = [
@@ -65,7 +65,7 @@ export function MyJobsRoute() {
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <SearchInput
           aria-label="Search jobs"
-          placeholder={JOB_POST_MESSAGES.searchPlaceholder}
+          placeholder={UI_MESSAGES.myJobs.searchPlaceholder}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -88,7 +88,7 @@ export function MyJobsRoute() {
       </div>
 
       <section aria-label="Job results" aria-busy={jobs.isFetching || undefined} className="mt-6 space-y-4">
-        {jobs.isError && <FormAlert>{JOB_POST_MESSAGES.fetchFailed}</FormAlert>}
+        {jobs.isError && <FormAlert>{UI_MESSAGES.jobs.errorFetchingJobs}</FormAlert>}
         {jobs.isPending ? (
           <div role="status" aria-label="Loading jobs" className="space-y-3">
             {[0, 1, 2].map((row) => (
@@ -96,7 +96,7 @@ export function MyJobsRoute() {
             ))}
           </div>
         ) : results.length === 0 ? (
-          !jobs.isError && <EmptyState>{JOB_POST_MESSAGES.noJobs}</EmptyState>
+          !jobs.isError && <EmptyState>{UI_MESSAGES.jobs.noJobsMatching}</EmptyState>
         ) : view === 'table' ? (
           <JobsTable jobs={results} onView={setViewing} onDelete={setDeleting} />
         ) : (

@@ -1,4 +1,5 @@
 import type { JobAnswer, Page } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ export const JOBS_PAGE_SIZE = 20;
 /** GET /api/jobprofile/: active jobs, each with isSaved and match_score for the signed-in candidate. */
 export async function getJobs(params: QueryParams): Promise<Page<JobAnswer>> {
   const page = await api.get<Page<JobAnswer>>('/api/jobprofile/', { params });
-  if (!Array.isArray(page?.results)) throw new Error('Invalid API response format');
+  if (!Array.isArray(page?.results)) throw new Error(UI_MESSAGES.common.invalidApiResponse);
   return page;
 }
 

@@ -6,5 +6,5 @@ export const jobKeys = {
   lists: () => [...jobKeys.all, 'list'] as const,
   list: (query: MatchQuery) => [...jobKeys.lists(), query] as const,
   saved: () => [...jobKeys.all, 'saved'] as const,
-  explanations: () => [...jobKeys.all, 'explanations'] as const,
+  match: (jobId: number) => [...jobKeys.all, 'match', jobId] as const,
 };

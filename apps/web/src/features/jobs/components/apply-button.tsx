@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
@@ -29,7 +30,7 @@ export function ApplyButton({ jobId, applied }: { jobId: number; applied: boolea
             onSuccess: () => toast.success(JOB_MESSAGES.applied),
             onError: (error) => {
               const [message] = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
-              toast.error(message ?? JOB_MESSAGES.errorOccurred);
+              toast.error(message ?? UI_MESSAGES.common.errorOccurred);
             },
           },
         )

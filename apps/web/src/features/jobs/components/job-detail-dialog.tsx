@@ -12,8 +12,9 @@ import {
   typeLabel,
   visaText,
 } from '../lib/job-format';
-import { useMatchExplanations } from '../api/get-match-explanations';
-import { matchReasons, reasonsFromExplanation } from '../lib/match-reasons';
+import { useJobMatchExplanation } from '../api/get-job-match';
+import { reasonsFromExplanation } from '../lib/match-reasons';
+import type { MatchReasons } from '../lib/match-reasons';
 import { ApplyButton } from './apply-button';
 import { CompanyLogo } from './company-logo';
 import { MatchBadge } from './match-badge';
@@ -54,20 +55,36 @@ function SkillList({ title, skills, tone }: { title: string; skills: string[]; t
   );
 }
 
+/** The matching engine's reasons for one job's score: skills the candidate has and lacks, notes and a tip. */
+function Reasons({ reasons }: { reasons: MatchReasons }) {
+  return (
+    <>
+      <SkillList title="Skills you have" skills={reasons.matched} tone="have" />
+      <SkillList title="Skills missing" skills={reasons.missing} tone="missing" />
+      {reasons.notes.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800 sm:col-span-2">
+          {reasons.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {reasons.hint && (
+        <p className="text-sm font-medium text-brand-800 sm:col-span-2">Tip: {reasons.hint}</p>
+      )}
+    </>
+  );
+}
+
 interface JobDetailDialogProps {
   job: JobAnswer | null;
   onClose: () => void;
-  /** The skills on the candidate's profile, for the match reasons. */
-  skillNames: readonly string[];
   applied: boolean;
 }
 
-/** SPEC.md's detail modal, with why the job matches and Save and Apply. */
-export function JobDetailDialog({ job, onClose, skillNames, applied }: JobDetailDialogProps) {
-  const explanations = useMatchExplanations(job !== null);
-  const reasons =
-    (job && reasonsFromExplanation(explanations.data?.get(job.id))) ??
-    matchReasons(job?.keywords, skillNames);
+/** SPEC.md's detail modal, with why the job matches (asked of the matching engine for this job) and Save and Apply. */
+export function JobDetailDialog({ job, onClose, applied }: JobDetailDialogProps) {
+  const match = useJobMatchExplanation(job?.id ?? null);
+  const reasons = match.isSuccess ? reasonsFromExplanation(match.data) : null;
   return (
     <Modal
       open={job !== null}
@@ -116,17 +133,18 @@ export function JobDetailDialog({ job, onClose, skillNames, applied }: JobDetail
             className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2"
           >
             <h3 className="text-sm font-semibold text-slate-900 sm:col-span-2">Why this job matches you</h3>
-            <SkillList title="Skills you have" skills={reasons.matched} tone="have" />
-            <SkillList title="Skills missing" skills={reasons.missing} tone="missing" />
-            {reasons.notes.length > 0 && (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800 sm:col-span-2">
-                {reasons.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            )}
-            {reasons.hint && (
-              <p className="text-sm font-medium text-brand-800 sm:col-span-2">Tip: {reasons.hint}</p>
+            {match.isPending ? (
+              <p role="status" className="text-sm text-slate-700 sm:col-span-2">
+                Working out why this job matches you…
+              </p>
+            ) : reasons ? (
+              <Reasons reasons={reasons} />
+            ) : (
+              <p className="text-sm text-slate-700 sm:col-span-2">
+                {match.isError
+                  ? 'The reasons for this match could not be loaded.'
+                  : 'This job is not open, so it has no match reasons.'}
+              </p>
             )}
           </section>
         </div>

@@ -1,13 +1,12 @@
 import type { JobAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useApplications, appliedJobIds } from '../../applications';
-import { useMySkillNames } from '../../profile';
 import { useJobs } from '../api/get-jobs';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import type { MatchQuery } from '../lib/match-filters';
-import { JOB_MESSAGES } from '../lib/messages';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { JobDetailDialog } from './job-detail-dialog';
 
@@ -15,7 +14,6 @@ import { JobDetailDialog } from './job-detail-dialog';
 export function JobList({ query }: { query: MatchQuery }) {
   const jobs = useJobs(query);
   const applications = useApplications();
-  const skillNames = useMySkillNames();
   const [openId, setOpenId] = useState<number | null>(null);
   useFetchErrorToast(jobs.isError ? jobs.errorUpdatedAt : 0);
 
@@ -34,7 +32,10 @@ export function JobList({ query }: { query: MatchQuery }) {
         role="alert"
         className="flex flex-col items-start gap-3 rounded-xl border border-danger-600/30 bg-red-50 p-6"
       >
-        <p className="font-medium text-danger-700">Error: {jobs.error.message}</p>
+        <p className="font-medium text-danger-700">
+          {UI_MESSAGES.common.errorPrefix}
+          {jobs.error.message}
+        </p>
         <Button variant="outline" onClick={() => void jobs.refetch()}>
           Try again
         </Button>
@@ -43,7 +44,7 @@ export function JobList({ query }: { query: MatchQuery }) {
   }
 
   const list: JobAnswer[] = jobs.data.pages.flatMap((page) => page.results);
-  if (list.length === 0) return <EmptyState>{JOB_MESSAGES.empty}</EmptyState>;
+  if (list.length === 0) return <EmptyState>{UI_MESSAGES.jobs.noJobsMatching}</EmptyState>;
   const applied = appliedJobIds(applications.data ?? []);
   const open = list.find((job) => job.id === openId) ?? null;
 
@@ -75,7 +76,6 @@ export function JobList({ query }: { query: MatchQuery }) {
       <JobDetailDialog
         job={open}
         onClose={() => setOpenId(null)}
-        skillNames={skillNames}
         applied={open ? applied.has(open.id) : false}
       />
     </>

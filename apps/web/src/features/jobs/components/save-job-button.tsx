@@ -1,7 +1,7 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useSetJobSaved } from '../api/save-job';
-import { JOB_MESSAGES } from '../lib/messages';
 
 /** Save / Saved toggle: the bookmark fills when saved; pressed state for screen readers. */
 export function SaveJobButton({
@@ -23,7 +23,10 @@ export function SaveJobButton({
       size={size}
       aria-pressed={saved}
       onClick={() =>
-        mutation.mutate({ jobId, saved: !saved }, { onError: () => toast.error(JOB_MESSAGES.errorOccurred) })
+        mutation.mutate(
+          { jobId, saved: !saved },
+          { onError: () => toast.error(UI_MESSAGES.common.errorOccurred) },
+        )
       }
     >
       <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">

@@ -1,6 +1,6 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../../components/ui/toast';
-import { JOB_MESSAGES } from '../lib/messages';
 
 /** 'Error fetching jobs' once each time the list fails (failedAt is the query's errorUpdatedAt, or 0). */
 export function useFetchErrorToast(failedAt: number) {
@@ -9,7 +9,7 @@ export function useFetchErrorToast(failedAt: number) {
   useEffect(() => {
     if (failedAt > 0 && failedAt !== shown.current) {
       shown.current = failedAt;
-      toast.error(JOB_MESSAGES.fetchFailed);
+      toast.error(UI_MESSAGES.jobs.errorFetchingJobs);
     }
   }, [failedAt, toast]);
 }

@@ -11,7 +11,7 @@ import {
   typeLabel,
   visaText,
 } from './job-format';
-import { matchReasons, reasonsFromExplanation } from './match-reasons';
+import { reasonsFromExplanation } from './match-reasons';
 
 describe('job cards', () => {
   it('writes the salary range in pounds', () => {
@@ -56,15 +56,6 @@ describe('job cards', () => {
     expect(logoColour('Northwind Analytics')).toBe(logoColour('northwind analytics'));
     const colours = new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G'].map(logoColour));
     expect(colours.size).toBe(3);
-  });
-
-  it('reads the match reasons from the job skills and the profile skills', () => {
-    expect(matchReasons('React, TypeScript, CSS', ['typescript', 'Python'])).toEqual({
-      matched: ['TypeScript'],
-      missing: ['React', 'CSS'],
-      notes: [],
-      hint: null,
-    });
   });
 
   it("prefers the matching engine's explanation when there is one", () => {

@@ -1,5 +1,3 @@
-import { listOf } from './job-format';
-
 export interface MatchReasons {
   matched: string[];
   missing: string[];
@@ -7,23 +5,6 @@ export interface MatchReasons {
   notes: string[];
   /** What would raise the score most, when the engine says. */
   hint: string | null;
-}
-
-const key = (text: string) => text.trim().toLocaleLowerCase();
-
-/**
- * Which of the job's skills the candidate's profile lists, and which it lacks (names compared without case):
- * the reasons the page can give by itself when the matching engine's explanation is not at hand.
- */
-export function matchReasons(
-  keywords: string | null | undefined,
-  skillNames: readonly string[],
-): MatchReasons {
-  const have = new Set(skillNames.map(key));
-  const matched: string[] = [];
-  const missing: string[] = [];
-  for (const skill of listOf(keywords)) (have.has(key(skill)) ? matched : missing).push(skill);
-  return { matched, missing, notes: [], hint: null };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

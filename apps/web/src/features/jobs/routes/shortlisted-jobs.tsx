@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,12 +9,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { appliedJobIds, pipelineCounts, useApplications } from '../../applications';
-import { useMySkillNames } from '../../profile';
 import { useSavedJobs } from '../api/get-jobs';
 import { JobCard, JobCardSkeleton } from '../components/job-card';
 import { JobDetailDialog } from '../components/job-detail-dialog';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
-import { JOB_MESSAGES } from '../lib/messages';
 
 const icon = (path: string): ReactNode => (
   <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -31,7 +30,6 @@ const ShortlistedTag = () => (
 function ShortlistedJobsScreen() {
   const saved = useSavedJobs();
   const applications = useApplications();
-  const skillNames = useMySkillNames();
   const [openId, setOpenId] = useState<number | null>(null);
   useFetchErrorToast(saved.isError ? saved.errorUpdatedAt : 0);
 
@@ -77,7 +75,8 @@ function ShortlistedJobsScreen() {
           </div>
         ) : saved.isError ? (
           <p role="alert" className="rounded-xl bg-red-50 p-6 font-medium text-danger-700">
-            Error: {saved.error.message}
+            {UI_MESSAGES.common.errorPrefix}
+            {saved.error.message}
           </p>
         ) : jobs.length === 0 ? (
           <EmptyState
@@ -87,7 +86,7 @@ function ShortlistedJobsScreen() {
               </Link>
             }
           >
-            {JOB_MESSAGES.shortlistEmpty}
+            {UI_MESSAGES.shortlist.noJobsFound}
           </EmptyState>
         ) : (
           <ul aria-label="Shortlisted jobs" className="grid gap-4 lg:grid-cols-2">
@@ -108,7 +107,6 @@ function ShortlistedJobsScreen() {
       <JobDetailDialog
         job={open}
         onClose={() => setOpenId(null)}
-        skillNames={skillNames}
         applied={open ? applied.has(open.id) : false}
       />
     </>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
 import { YourMatchesRoute } from './your-matches';
@@ -38,7 +38,21 @@ const page = (results: unknown[], count = results.length) =>
 const fetchMock = vi.fn<typeof fetch>();
 const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
 
-function serve(jobs: () => Response) {
+const explanation = {
+  score: 74,
+  factors: {
+    skills: { earned: 30, possible: 60, note: '1 of 2 skills matched' },
+    place: { earned: 10, possible: 10, note: 'Same city (Leeds)' },
+  },
+  matchedSkills: [{ key: 'id:1', skillId: 1, name: 'React', level: 8 }],
+  missingSkills: [{ key: 'id:2', skillId: 2, name: 'CSS' }],
+  hints: [{ kind: 'add-skill', message: 'Add CSS to raise this match', gain: 9 }],
+};
+
+function serve(
+  jobs: () => Response,
+  match: () => Response = () => page([{ job: job(1), score: 74, explanation }]),
+) {
   fetchMock.mockImplementation(
     routeFetch({
       '/api/session/': () => jsonResponse({ isAuthenticated: true }),
@@ -48,6 +62,7 @@ function serve(jobs: () => Response) {
       '/api/skill/': () => page([]),
       '/api/job-applications/': () => page([]),
       '/api/jobprofile/': jobs,
+      '/api/matching/match/': match,
     }),
   );
 }
@@ -95,6 +110,38 @@ describe('/yourmatches', () => {
     expect(dialog.textContent).toContain('Available');
     expect(dialog.textContent).toContain('Benefits and perks');
     expect(dialog.textContent).toContain('None');
+  });
+
+  it("shows the matching engine's reasons for the job it opens, asked for that job alone", async () => {
+    serve(() => page([job(1, { match_score: 74 })]));
+    renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
+    await screen.findByText('We found 1 jobs that match your profile');
+    expect(calls().some((call) => call.includes('/api/matching/match/'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /^View/ }));
+    const reasons = await screen.findByRole('region', { name: 'Why this job matches you' });
+    expect(await within(reasons).findByText('Tip: Add CSS to raise this match')).toBeTruthy();
+    expect(within(reasons).getByText('React')).toBeTruthy();
+    expect(within(reasons).getByText('CSS')).toBeTruthy();
+    expect(within(reasons).getByText('Same city (Leeds)')).toBeTruthy();
+    const asked = calls().filter((call) => call.includes('/api/matching/match/'));
+    expect(asked).toHaveLength(1);
+    const params = new URL(asked[0] ?? '', 'http://x').searchParams;
+    expect(params.get('job')).toBe('1');
+    expect(params.has('limit')).toBe(false);
+  });
+
+  it('says a job the engine does not rank (a 404) has no match reasons', async () => {
+    serve(
+      () => page([job(1)]),
+      () => jsonResponse({ detail: 'Not found.' }, { status: 404, statusText: 'Not Found' }),
+    );
+    renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
+    await screen.findByText('We found 1 jobs that match your profile');
+    fireEvent.click(screen.getByRole('button', { name: /^View/ }));
+    const reasons = await screen.findByRole('region', { name: 'Why this job matches you' });
+    expect(
+      await within(reasons).findByText('This job is not open, so it has no match reasons.'),
+    ).toBeTruthy();
   });
 
   it('tells the candidate when the jobs cannot be fetched', async () => {

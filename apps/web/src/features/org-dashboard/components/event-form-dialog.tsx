@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { EventAnswer, EventInput } from '@tandem/contract';
-import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useToast } from '../../../components/ui/toast';
-import { placeServerErrors } from '../../company';
 import { useSaveEvent } from '../api/save-event';
 import { EMPTY_EVENT_FORM, EVENT_FORM_FIELDS, EventFormSchema, eventToFormValues } from '../lib/event-form';
 import type { EventFormValues } from '../lib/event-form';
-import { DASHBOARD_MESSAGES } from '../lib/messages';
+import { useRecordForm } from '../hooks/use-record-form';
 import { FormDialog } from './form-dialog';
 
 interface EventFormDialogProps {
@@ -28,27 +23,18 @@ export function EventFormDialog({ target, onClose }: EventFormDialogProps) {
 /** Create or edit one of the organisation's events, checked by the contract's EventInput. */
 function EventForm({ event, onClose }: { event: EventAnswer | undefined; onClose: () => void }) {
   const saveEvent = useSaveEvent();
-  const toast = useToast();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EventFormValues, unknown, EventInput>({
-    resolver: zodResolver(EventFormSchema) as unknown as Resolver<EventFormValues, unknown, EventInput>,
+  } = useRecordForm<EventFormValues, EventInput>({
+    schema: EventFormSchema,
     defaultValues: event ? eventToFormValues(event) : EMPTY_EVENT_FORM,
+    fields: EVENT_FORM_FIELDS,
+    what: 'Event',
+    save: (values) => saveEvent.mutateAsync({ id: event?.id, values }),
+    onSaved: onClose,
   });
-
-  const onSubmit = async (values: EventInput) => {
-    try {
-      await saveEvent.mutateAsync({ id: event?.id, values });
-      toast.success(DASHBOARD_MESSAGES.saved('Event'));
-      onClose();
-    } catch (error) {
-      const { placed, rest } = placeServerErrors<EventFormValues>(error, EVENT_FORM_FIELDS, setError);
-      if (placed === 0 || rest) setError('root.server', { message: rest || DASHBOARD_MESSAGES.saveFailed('Event') });
-    }
-  };
 
   return (
     <FormDialog
@@ -57,7 +43,7 @@ function EventForm({ event, onClose }: { event: EventAnswer | undefined; onClose
       title={event ? 'Edit event' : 'New event'}
       submitLabel={event ? 'Save event' : 'Create event'}
       isSubmitting={isSubmitting}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       alert={errors.root?.server?.message}
     >
       <Field label="Title" error={errors.title?.message}>

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,9 +8,9 @@ import { Pager } from '../../../components/ui/pager';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/dates';
-import { JobStatusSelect, SearchInput, cityAndCountry, toStatusParam, useDebouncedValue, useMyJobs } from '../../job-posts';
+import { SearchInput } from '../../../components/ui/search-input';
+import { JobStatusSelect, cityAndCountry, toStatusParam, useDebouncedValue, useMyJobs } from '../../job-posts';
 import type { StatusFilter } from '../../job-posts';
-import { DASHBOARD_MESSAGES } from '../lib/messages';
 
 const PAGE_SIZE = 5;
 const FILTERS = [
@@ -59,7 +60,7 @@ export function JobListingsPanel() {
           />
         </div>
       </div>
-      {jobs.isError && <FormAlert>{DASHBOARD_MESSAGES.noJobs}</FormAlert>}
+      {jobs.isError && <FormAlert>{UI_MESSAGES.jobs.noJobsMatching}</FormAlert>}
       {jobs.isPending ? (
         <div role="status" aria-label="Loading jobs" className="space-y-2">
           {[0, 1, 2].map((row) => (
@@ -67,7 +68,7 @@ export function JobListingsPanel() {
           ))}
         </div>
       ) : results.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-700">{DASHBOARD_MESSAGES.noJobs}</p>
+        <p className="py-6 text-center text-sm text-slate-700">{UI_MESSAGES.jobs.noJobsMatching}</p>
       ) : (
         <table className="w-full table-fixed text-left text-sm" aria-busy={jobs.isFetching || undefined}>
           <caption className="sr-only">Your job listings</caption>

@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TIME_COMMITMENTS, TIME_COMMITMENT_LABELS, VOLUNTEER_CATEGORIES } from '@tandem/contract';
 import type { VolunteerOpportunityAnswer, VolunteerOpportunityInput } from '@tandem/contract';
-import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { useToast } from '../../../components/ui/toast';
-import { placeServerErrors } from '../../company';
 import { useSaveOpportunity } from '../api/opportunities';
-import { DASHBOARD_MESSAGES } from '../lib/messages';
 import {
   EMPTY_OPPORTUNITY_FORM,
   OPPORTUNITY_FORM_FIELDS,
@@ -19,6 +13,7 @@ import {
   opportunityToFormValues,
 } from '../lib/opportunity-form';
 import type { OpportunityFormValues } from '../lib/opportunity-form';
+import { useRecordForm } from '../hooks/use-record-form';
 import { FormDialog } from './form-dialog';
 
 const CATEGORY_OPTIONS = VOLUNTEER_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -37,27 +32,18 @@ export function OpportunityFormDialog({ target, onClose }: OpportunityFormDialog
 /** Create or edit one of the organisation's volunteer roles, checked by the contract's schema. */
 function OpportunityForm({ item, onClose }: { item: VolunteerOpportunityAnswer | undefined; onClose: () => void }) {
   const saveOpportunity = useSaveOpportunity();
-  const toast = useToast();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<OpportunityFormValues, unknown, VolunteerOpportunityInput>({
-    resolver: zodResolver(OpportunityFormSchema) as unknown as Resolver<OpportunityFormValues, unknown, VolunteerOpportunityInput>,
+  } = useRecordForm<OpportunityFormValues, VolunteerOpportunityInput>({
+    schema: OpportunityFormSchema,
     defaultValues: item ? opportunityToFormValues(item) : EMPTY_OPPORTUNITY_FORM,
+    fields: OPPORTUNITY_FORM_FIELDS,
+    what: 'Volunteer role',
+    save: (values) => saveOpportunity.mutateAsync({ id: item?.id, values }),
+    onSaved: onClose,
   });
-
-  const onSubmit = async (values: VolunteerOpportunityInput) => {
-    try {
-      await saveOpportunity.mutateAsync({ id: item?.id, values });
-      toast.success(DASHBOARD_MESSAGES.saved('Volunteer role'));
-      onClose();
-    } catch (error) {
-      const { placed, rest } = placeServerErrors<OpportunityFormValues>(error, OPPORTUNITY_FORM_FIELDS, setError);
-      if (placed === 0 || rest) setError('root.server', { message: rest || DASHBOARD_MESSAGES.saveFailed('Volunteer role') });
-    }
-  };
 
   return (
     <FormDialog
@@ -66,7 +52,7 @@ function OpportunityForm({ item, onClose }: { item: VolunteerOpportunityAnswer |
       title={item ? 'Edit volunteer role' : 'New volunteer role'}
       submitLabel={item ? 'Save role' : 'Create role'}
       isSubmitting={isSubmitting}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       alert={errors.root?.server?.message}
     >
       <Field label="Title" error={errors.title?.message}>

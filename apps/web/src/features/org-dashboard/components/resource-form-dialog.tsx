@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResourceAnswer, ResourceInput } from '@tandem/contract';
-import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useToast } from '../../../components/ui/toast';
-import { placeServerErrors } from '../../company';
 import { useSaveResource } from '../api/resources';
-import { DASHBOARD_MESSAGES } from '../lib/messages';
 import { EMPTY_RESOURCE_FORM, RESOURCE_FORM_FIELDS, ResourceFormSchema, resourceToFormValues } from '../lib/resource-form';
 import type { ResourceFormValues } from '../lib/resource-form';
+import { useRecordForm } from '../hooks/use-record-form';
 import { FormDialog } from './form-dialog';
 
 interface ResourceFormDialogProps {
@@ -29,27 +24,18 @@ export function ResourceFormDialog({ target, onClose }: ResourceFormDialogProps)
 /** Create or edit one of the organisation's resources, checked by the contract's ResourceInput. */
 function ResourceForm({ resource, onClose }: { resource: ResourceAnswer | undefined; onClose: () => void }) {
   const saveResource = useSaveResource();
-  const toast = useToast();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResourceFormValues, unknown, ResourceInput>({
-    resolver: zodResolver(ResourceFormSchema) as unknown as Resolver<ResourceFormValues, unknown, ResourceInput>,
+  } = useRecordForm<ResourceFormValues, ResourceInput>({
+    schema: ResourceFormSchema,
     defaultValues: resource ? resourceToFormValues(resource) : EMPTY_RESOURCE_FORM,
+    fields: RESOURCE_FORM_FIELDS,
+    what: 'Resource',
+    save: (values) => saveResource.mutateAsync({ id: resource?.id, values }),
+    onSaved: onClose,
   });
-
-  const onSubmit = async (values: ResourceInput) => {
-    try {
-      await saveResource.mutateAsync({ id: resource?.id, values });
-      toast.success(DASHBOARD_MESSAGES.saved('Resource'));
-      onClose();
-    } catch (error) {
-      const { placed, rest } = placeServerErrors<ResourceFormValues>(error, RESOURCE_FORM_FIELDS, setError);
-      if (placed === 0 || rest) setError('root.server', { message: rest || DASHBOARD_MESSAGES.saveFailed('Resource') });
-    }
-  };
 
   return (
     <FormDialog
@@ -58,7 +44,7 @@ function ResourceForm({ resource, onClose }: { resource: ResourceAnswer | undefi
       title={resource ? 'Edit resource' : 'New resource'}
       submitLabel={resource ? 'Save resource' : 'Create resource'}
       isSubmitting={isSubmitting}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       alert={errors.root?.server?.message}
     >
       <Field label="Title" error={errors.title?.message}>

@@ -1,12 +1,11 @@
 // Words of /orghome that the contract does not hold ('Unable to fetch events' and 'Unable to fetch resources'
-// come from COMMUNITY_MESSAGES).
+// come from COMMUNITY_MESSAGES, 'No jobs found matching your criteria.' from UI_MESSAGES).
 export const DASHBOARD_MESSAGES = {
   noEvents: 'No upcoming events.',
   noOwnEvents: 'You have not created any events yet.',
   noResources: 'No resources yet.',
   noOpportunities: 'You have not posted any volunteer roles yet.',
   noCandidates: 'No applicants yet. They appear here as soon as someone applies to one of your jobs.',
-  noJobs: 'No jobs found matching your criteria.',
   statsFailed: 'The figures could not be loaded; showing zeros.',
   saved: (what: string) => `${what} saved.`,
   deleted: (what: string) => `${what} deleted.`,

@@ -1,4 +1,5 @@
 import type { CompanyAnswer, UserAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
@@ -69,7 +70,7 @@ describe('CommunityProfileForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orghome'));
     expect(bodies['PATCH /api/users/3/']).toMatchObject({ address: '14 High St, Birmingham, West Midlands 12345, United Kingdom' });
     expect(bodies['POST /api/smallbiz-profile/']).toMatchObject({ company: 9, industry: 'retail', seeking_volunteers: true });
-    expect(screen.getAllByText(ORG_PROFILE_MESSAGES.allSaved).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(UI_MESSAGES.orgProfile.allChangesSaved).length).toBeGreaterThan(0);
   });
 
   it('says the save failed and stays, keeping what was typed', async () => {
@@ -87,7 +88,7 @@ describe('CommunityProfileForm', () => {
     fill('Problems Facing', 'Finding weekend staff');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect((await screen.findAllByText(ORG_PROFILE_MESSAGES.saveFailed)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(UI_MESSAGES.orgProfile.failedToSaveChanges)).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/orgprofile');
     expect(screen.getByLabelText('Problems Facing')).toHaveProperty('value', 'Finding weekend staff');
   });

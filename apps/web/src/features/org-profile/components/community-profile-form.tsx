@@ -3,6 +3,8 @@ import {
   EMPLOYEE_COUNTS,
   EMPLOYEE_COUNT_LABELS,
   INDUSTRIES,
+  INDUSTRY_LABELS,
+  UI_MESSAGES,
   YEARS_OPERATING,
   YEARS_OPERATING_LABELS,
 } from '@tandem/contract';
@@ -29,10 +31,9 @@ import {
   splitCommunityProfile,
 } from '../lib/community-profile-form';
 import type { CommunityProfileData, CommunityProfileValues } from '../lib/community-profile-form';
-import { INDUSTRY_LABELS, ORG_PROFILE_MESSAGES } from '../lib/messages';
 import { PhotoPicker } from './photo-picker';
 
-const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] ?? value }));
+const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 const EMPLOYEE_OPTIONS = EMPLOYEE_COUNTS.map((value) => ({ value, label: EMPLOYEE_COUNT_LABELS[value] }));
 const YEARS_OPTIONS = YEARS_OPERATING.map((value) => ({ value, label: YEARS_OPERATING_LABELS[value] }));
 
@@ -73,11 +74,11 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
         await updateCompany.mutateAsync({ id: company.id, changes: { website: changes.website } });
       }
       await saveProfile.mutateAsync({ companyId: company.id, exists: profile !== null, values: changes.profile });
-      toast.success(ORG_PROFILE_MESSAGES.allSaved);
+      toast.success(UI_MESSAGES.orgProfile.allChangesSaved);
       await navigate('/orghome');
     } catch (error) {
       placeServerErrors<CommunityProfileValues>(error, COMMUNITY_FORM_FIELDS, setError);
-      toast.error(ORG_PROFILE_MESSAGES.saveFailed);
+      toast.error(UI_MESSAGES.orgProfile.failedToSaveChanges);
     }
   };
 

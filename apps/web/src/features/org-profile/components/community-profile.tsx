@@ -1,4 +1,5 @@
 import type { UserAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,7 +8,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCompany } from '../../company';
 import { useSmallbizProfile } from '../api/smallbiz-profile';
-import { ORG_PROFILE_MESSAGES } from '../lib/messages';
 import { CommunityProfileForm } from './community-profile-form';
 
 /** Loads the company and its overview, then shows the small-business / nonprofit profile form. */
@@ -36,7 +36,7 @@ export function CommunityProfile({ record }: { record: UserAnswer }) {
     return (
       <div className="mx-auto max-w-3xl">
         {header}
-        <FormAlert>{company.isError ? ORG_PROFILE_MESSAGES.fetchDataFailed : ORG_PROFILE_MESSAGES.fetchProfileFailed}</FormAlert>
+        <FormAlert>{company.isError ? UI_MESSAGES.orgProfile.errorFetchingData : UI_MESSAGES.orgProfile.errorFetchingProfile}</FormAlert>
       </div>
     );
   }

@@ -1,8 +1,8 @@
 import type { UserAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
-import { ORG_PROFILE_MESSAGES } from '../lib/messages';
 import { RecruiterProfile } from './recruiter-profile';
 
 const record: UserAnswer = {
@@ -52,9 +52,9 @@ describe('RecruiterProfile', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(await screen.findByText(ORG_PROFILE_MESSAGES.updated)).toBeDefined();
+      expect(await screen.findByText(UI_MESSAGES.orgProfile.profileUpdatedSuccessfully)).toBeDefined();
       await vi.advanceTimersByTimeAsync(3100);
-      await waitFor(() => expect(screen.queryByText(ORG_PROFILE_MESSAGES.updated)).toBeNull());
+      await waitFor(() => expect(screen.queryByText(UI_MESSAGES.orgProfile.profileUpdatedSuccessfully)).toBeNull());
     } finally {
       vi.useRealTimers();
     }

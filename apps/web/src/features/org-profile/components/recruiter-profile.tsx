@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { useToast } from '../../../components/ui/toast';
 import { CompanyForm, serverMessage, useCompany, useCreateCompany } from '../../company';
 import { orgProfileKeys } from '../api/keys';
 import { useUpdateUser } from '../api/update-user';
-import { ORG_PROFILE_MESSAGES } from '../lib/messages';
 import { RecruiterProfileSchema, failureText, recruiterFormValues } from '../lib/recruiter-profile-form';
 import type { RecruiterProfileValues } from '../lib/recruiter-profile-form';
 import { PhotoPicker } from './photo-picker';
@@ -43,10 +43,10 @@ export function RecruiterProfile({ record }: { record: UserAnswer }) {
     setFailure(null);
     try {
       await updateUser.mutateAsync({ fields: values });
-      setSuccess(ORG_PROFILE_MESSAGES.updated);
+      setSuccess(UI_MESSAGES.orgProfile.profileUpdatedSuccessfully);
       setEditing(false);
     } catch (error) {
-      setFailure(failureText(ORG_PROFILE_MESSAGES.updateFailed, serverMessage(error), ORG_PROFILE_MESSAGES.unknownError));
+      setFailure(failureText(UI_MESSAGES.orgProfile.failedToUpdateProfile, serverMessage(error), UI_MESSAGES.orgProfile.unknownError));
     }
   };
 
@@ -80,8 +80,8 @@ export function RecruiterProfile({ record }: { record: UserAnswer }) {
             updateUser.mutate(
               { fields: {}, picture },
               {
-                onSuccess: () => toast.success(ORG_PROFILE_MESSAGES.imageUpdated),
-                onError: () => toast.error(ORG_PROFILE_MESSAGES.imageFailed),
+                onSuccess: () => toast.success(UI_MESSAGES.common.profileImageUpdated),
+                onError: () => toast.error(UI_MESSAGES.common.failedToUploadImage),
               },
             )
           }
@@ -124,10 +124,10 @@ export function RecruiterProfile({ record }: { record: UserAnswer }) {
               setFailure(null);
               await createCompany.mutateAsync(newCompany);
               await queryClient.invalidateQueries({ queryKey: orgProfileKeys.user(record.id) });
-              setSuccess(ORG_PROFILE_MESSAGES.companyAdded);
+              setSuccess(UI_MESSAGES.orgProfile.companyAddedAndProfileUpdated);
             }}
             failureMessage={(words) =>
-              failureText(ORG_PROFILE_MESSAGES.companyFailed, words, ORG_PROFILE_MESSAGES.unknownError)
+              failureText(UI_MESSAGES.orgProfile.failedToAddCompanyOrUpdateProfile, words, UI_MESSAGES.orgProfile.unknownError)
             }
           />
         </Card>

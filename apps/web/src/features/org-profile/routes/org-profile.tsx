@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -5,7 +6,6 @@ import { useUser } from '../../auth';
 import { useUserRecord } from '../api/get-user-record';
 import { CommunityProfile } from '../components/community-profile';
 import { RecruiterProfile } from '../components/recruiter-profile';
-import { ORG_PROFILE_MESSAGES } from '../lib/messages';
 
 /** /orgprofile: the recruiter's profile, or the fuller small-business / nonprofit form. */
 export function OrganisationProfileRoute() {
@@ -18,7 +18,7 @@ export function OrganisationProfileRoute() {
     return (
       <>
         <PageHeader title="Profile" />
-        <FormAlert>{ORG_PROFILE_MESSAGES.noUserId}</FormAlert>
+        <FormAlert>{UI_MESSAGES.orgProfile.userIdNotFound}</FormAlert>
       </>
     );
   }
@@ -26,7 +26,7 @@ export function OrganisationProfileRoute() {
     return (
       <>
         <PageHeader title="Profile" />
-        <FormAlert>{ORG_PROFILE_MESSAGES.loadFailed}</FormAlert>
+        <FormAlert>{UI_MESSAGES.orgProfile.failedToLoadProfileOrCompany}</FormAlert>
       </>
     );
   }

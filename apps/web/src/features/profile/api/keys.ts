@@ -12,6 +12,4 @@ export const profileKeys = {
 /** Reference data that does not belong to one user: kept across sign-ins of the session. */
 export const referenceKeys = {
   catalogue: () => ['reference', 'skill-catalogue'] as const,
-  countries: () => ['reference', 'geo', 'countries'] as const,
-  states: (countryCode: string) => ['reference', 'geo', 'states', countryCode] as const,
 };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tandem/contract';
+import { MESSAGES, UI_MESSAGES } from '@tandem/contract';
 import type { EducationAnswer, ExperienceAnswer } from '@tandem/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -11,7 +11,6 @@ import { updateUser } from '../api/update-user';
 import { createEducation, updateEducation } from '../api/save-education';
 import { createExperience, updateExperience } from '../api/save-experience';
 import type { EditProfileData, PersonalInfoData } from '../lib/edit-profile-schema';
-import { PROFILE_TOASTS } from '../lib/messages';
 import { isSessionGone, serverMessage } from '../lib/save-errors';
 import { applicationChanges, educationOperations, experienceOperations, userChanges } from '../lib/save-plan';
 import type { EntryOperation } from '../lib/save-plan';
@@ -87,7 +86,7 @@ export function useSaveProfile({ userId, applicationId }: Ids) {
         return true;
       } catch (error) {
         if (isSessionGone(error)) throw new SessionGone();
-        toast.error(PROFILE_TOASTS.personalUpdateFailed, serverMessage(error));
+        toast.error(UI_MESSAGES.profile.failedToUpdatePersonalInfo, serverMessage(error));
         return false;
       }
     },
@@ -117,7 +116,7 @@ export function useSaveProfile({ userId, applicationId }: Ids) {
           ),
           createEducation,
           updateEducation,
-          { add: PROFILE_TOASTS.educationAddFailed, update: PROFILE_TOASTS.educationUpdateFailed },
+          { add: UI_MESSAGES.profile.failedToAddEducation, update: UI_MESSAGES.profile.failedToUpdateEducation },
           ids.appId,
         );
         const experiences = await runEntries(
@@ -127,7 +126,7 @@ export function useSaveProfile({ userId, applicationId }: Ids) {
           ),
           createExperience,
           updateExperience,
-          { add: PROFILE_TOASTS.experienceAddFailed, update: PROFILE_TOASTS.experienceUpdateFailed },
+          { add: UI_MESSAGES.profile.failedToAddExperiences, update: UI_MESSAGES.profile.failedToUpdateExperiences },
           ids.appId,
         );
         result.createdEducations = educations.created;
@@ -140,8 +139,8 @@ export function useSaveProfile({ userId, applicationId }: Ids) {
       } finally {
         void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       }
-      if (result.ok) toast.success(PROFILE_TOASTS.profileSaved);
-      else toast.error(PROFILE_TOASTS.profileSaveFailed);
+      if (result.ok) toast.success(UI_MESSAGES.profile.profileSaved);
+      else toast.error(UI_MESSAGES.profile.failedToSaveProfile);
       return result;
     },
     [authenticated, savePersonal, runEntries, queryClient, toast],
@@ -154,7 +153,7 @@ export function useSaveProfile({ userId, applicationId }: Ids) {
       if (!ids) return false;
       try {
         const ok = await savePersonal(personal, ids.uid, ids.appId);
-        if (ok) toast.success(PROFILE_TOASTS.personalUpdated);
+        if (ok) toast.success(UI_MESSAGES.profile.personalInfoUpdated);
         return ok;
       } catch (error) {
         if (!(error instanceof SessionGone)) throw error;

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, isImageFile, isPdfFile } from './files';
+import { formatFileSize, isPdfFile } from './files';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
 describe('file checks', () => {
-  it('accepts images only for the photo', () => {
-    expect(isImageFile(file('me.png', 'image/png'))).toBe(true);
-    expect(isImageFile(file('me.pdf', 'application/pdf'))).toBe(false);
-  });
-
   it('accepts PDFs only for the résumé, by type or by name when untyped', () => {
     expect(isPdfFile(file('cv.pdf', 'application/pdf'))).toBe(true);
     expect(isPdfFile(file('cv.PDF', ''))).toBe(true);

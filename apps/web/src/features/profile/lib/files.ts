@@ -1,6 +1,3 @@
-/** An image the crop can read (SPEC.md section 5: 'Please select a valid image file'). */
-export const isImageFile = (file: File): boolean => file.type.startsWith('image/');
-
 /** A PDF by type, or by name when the browser gives no type (SPEC.md section 5: 'Please upload a PDF file'). */
 export const isPdfFile = (file: File): boolean =>
   file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { useApplication } from '../api/get-application';
@@ -8,7 +9,6 @@ import { LoadError } from '../components/shared/load-error';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useProfileIds } from '../hooks/use-profile-ids';
 import { toEditProfileForm } from '../lib/edit-profile-values';
-import { PROFILE_TOASTS } from '../lib/messages';
 
 /** /editprofile (SPEC.md section 2): waits for the profile, then opens the form with it. */
 function EditProfileScreen() {
@@ -16,10 +16,10 @@ function EditProfileScreen() {
   const application = useApplication(applicationId);
   const educations = useEducations(applicationId);
   const experiences = useExperiences(applicationId);
-  useErrorToast(record.isError ? record.errorUpdatedAt : 0, PROFILE_TOASTS.loadProfileFailed);
-  useErrorToast(application.isError ? application.errorUpdatedAt : 0, PROFILE_TOASTS.loadPersonalFailed);
-  useErrorToast(educations.isError ? educations.errorUpdatedAt : 0, PROFILE_TOASTS.loadEducationFailed);
-  useErrorToast(experiences.isError ? experiences.errorUpdatedAt : 0, PROFILE_TOASTS.loadExperienceFailed);
+  useErrorToast(record.isError ? record.errorUpdatedAt : 0, UI_MESSAGES.profile.failedToLoadProfileInfo);
+  useErrorToast(application.isError ? application.errorUpdatedAt : 0, UI_MESSAGES.profile.failedToLoadPersonalInfo);
+  useErrorToast(educations.isError ? educations.errorUpdatedAt : 0, UI_MESSAGES.profile.failedToLoadEducation);
+  useErrorToast(experiences.isError ? experiences.errorUpdatedAt : 0, UI_MESSAGES.profile.failedToLoadExperiences);
 
   const loaded = Boolean(record.data && application.data && educations.data && experiences.data);
   const failed = [record, application, educations, experiences].find((query) => query.isError);

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -11,13 +12,12 @@ import { ResumeTab } from '../components/view/resume-tab';
 import { SkillsTab } from '../components/view/skills-tab';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useProfileIds } from '../hooks/use-profile-ids';
-import { PROFILE_TOASTS } from '../lib/messages';
 
 /** /profile (SPEC.md section 2): the header and five tabs, each loading and failing on its own. */
 function ProfileScreen() {
   const { applicationId, record } = useProfileIds();
   const application = useApplication(applicationId);
-  useErrorToast(record.isError ? record.errorUpdatedAt : 0, PROFILE_TOASTS.loadProfileFailed);
+  useErrorToast(record.isError ? record.errorUpdatedAt : 0, UI_MESSAGES.profile.failedToLoadProfileInfo);
 
   if (record.isError) {
     return <LoadError title="Profile" message={record.error.message} onRetry={() => void record.refetch()} />;
@@ -39,7 +39,7 @@ function ProfileScreen() {
         </TabsList>
         {applicationId === undefined ? (
           <p role="alert" className="pt-6 text-danger-700">
-            Error: {PROFILE_TOASTS.loadPersonalFailed}
+            {UI_MESSAGES.common.errorPrefix}{UI_MESSAGES.profile.failedToLoadPersonalInfo}
           </p>
         ) : (
           <>

@@ -1,4 +1,5 @@
 import type { Page, VolunteerOpportunityAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toVolunteerParams } from '../lib/volunteer-filters';
@@ -13,7 +14,7 @@ export async function getOpportunities(query: VolunteerQuery): Promise<Page<Volu
   const page = await api.get<Page<VolunteerOpportunityAnswer>>('/api/volunteer-opportunities/', {
     params: toVolunteerParams(query, LIMIT),
   });
-  if (!Array.isArray(page?.results)) throw new Error('Invalid API response format');
+  if (!Array.isArray(page?.results)) throw new Error(UI_MESSAGES.common.invalidApiResponse);
   return page;
 }
 

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useSetInterest } from '../api/set-interest';
@@ -20,7 +21,7 @@ export function InterestButton({
       { id, interested: !interested },
       {
         onSuccess: () => toast.success(interested ? VOLUNTEER_MESSAGES.withdrawn : VOLUNTEER_MESSAGES.sent),
-        onError: () => toast.error(VOLUNTEER_MESSAGES.failed),
+        onError: () => toast.error(UI_MESSAGES.common.errorOccurred),
       },
     );
   if (interested) {

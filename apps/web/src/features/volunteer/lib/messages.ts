@@ -1,7 +1,6 @@
-// Messages of /volunteer; 'Error Occurred' is SPEC.md section 8's generic error (not in @tandem/contract yet).
+// Words of /volunteer that SPEC.md does not have ('Error Occurred' is UI_MESSAGES.common.errorOccurred).
 export const VOLUNTEER_MESSAGES = {
   sent: 'Interest sent: the organisation will be in touch',
   withdrawn: 'Interest withdrawn',
-  failed: 'Error Occurred',
   empty: 'No volunteer opportunities match your search.',
 } as const;

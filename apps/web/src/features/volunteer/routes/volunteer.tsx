@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -43,7 +44,7 @@ function VolunteerScreen() {
         </div>
       ) : opportunities.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-6">
-          <p className="font-medium text-danger-700">Error: {opportunities.error.message}</p>
+          <p className="font-medium text-danger-700">{UI_MESSAGES.common.errorPrefix}{opportunities.error.message}</p>
           <Button variant="outline" onClick={() => void opportunities.refetch()}>
             Try again
           </Button>

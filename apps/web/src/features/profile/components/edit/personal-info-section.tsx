@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import type { EditProfileForm } from '../../lib/edit-profile-values';
 import { FormSection } from './form-section';
-import { PlaceSelects } from './place-selects';
+import { FormPlaceSelects } from './form-place-selects';
 import { TextField } from './text-field';
 
 interface PersonalInfoSectionProps {
@@ -70,7 +70,7 @@ export function PersonalInfoSection({ email, onSavePersonal, isSaving }: Persona
           error={error?.zip?.message}
           {...register('personal.zip')}
         />
-        <PlaceSelects
+        <FormPlaceSelects
           control={control}
           countryName="personal.country"
           stateName="personal.state"

@@ -1,24 +1,17 @@
-import { MESSAGES } from '@tandem/contract';
+import { MESSAGES, UI_MESSAGES } from '@tandem/contract';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
 import { useUploadProfilePicture } from '../../api/update-user';
-import { canCrop, cropToJpeg } from '../../lib/crop';
-import type { PixelArea } from '../../lib/crop';
-import { isImageFile } from '../../lib/files';
-import { PHOTO_TOO_SMALL, PROFILE_TOASTS } from '../../lib/messages';
+import { canCrop, isImageFile, loadImage } from '../../../../components/ui/crop-image';
+import { ImageCropDialog } from '../../../../components/ui/image-crop-dialog';
+import { PHOTO_TOO_SMALL } from '../../lib/messages';
 import { Avatar } from '../shared/avatar';
-import { CropDialog } from './crop-dialog';
 import { FormSection } from './form-section';
 
-const readSize = (source: string) =>
-  new Promise<{ width: number; height: number }>((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error('unreadable'));
-    image.src = source;
-  });
+/** The largest photo we send: big enough for any avatar, small enough for the 5 MB limit. */
+const MAX_PHOTO_PX = 800;
 
 interface PhotoSectionProps {
   userId: number;
@@ -32,7 +25,6 @@ export function PhotoSection({ userId, name, picture }: PhotoSectionProps) {
   const toast = useToast();
   const upload = useUploadProfilePicture(userId);
   const [source, setSource] = useState<string | null>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
 
   const close = () => {
     if (source) URL.revokeObjectURL(source);
@@ -49,13 +41,12 @@ export function PhotoSection({ userId, name, picture }: PhotoSectionProps) {
     }
     const url = URL.createObjectURL(file);
     try {
-      const natural = await readSize(url);
-      if (!canCrop(natural.width, natural.height)) {
+      const image = await loadImage(url);
+      if (!canCrop(image.naturalWidth, image.naturalHeight)) {
         URL.revokeObjectURL(url);
         toast.error(PHOTO_TOO_SMALL);
         return;
       }
-      setSize(natural);
       setSource(url);
     } catch {
       URL.revokeObjectURL(url);
@@ -63,16 +54,10 @@ export function PhotoSection({ userId, name, picture }: PhotoSectionProps) {
     }
   };
 
-  const save = async (area: PixelArea) => {
-    if (!source) return;
-    try {
-      const blob = await cropToJpeg(source, area);
-      await upload.mutateAsync(blob);
-      toast.success(PROFILE_TOASTS.imageUploaded);
-      close();
-    } catch {
-      toast.error(PROFILE_TOASTS.imageUploadFailed);
-    }
+  const save = async (photo: Blob) => {
+    await upload.mutateAsync(photo);
+    toast.success(UI_MESSAGES.common.profileImageUpdated);
+    close();
   };
 
   return (
@@ -96,13 +81,14 @@ export function PhotoSection({ userId, name, picture }: PhotoSectionProps) {
           <p className="text-sm text-slate-700">A square picture of at least 150 × 150 pixels works best.</p>
         </div>
       </div>
-      <CropDialog
-        key={source ?? 'closed'}
-        source={source}
-        naturalSize={size}
+      <ImageCropDialog
+        src={source}
+        confirmLabel="Save photo"
+        pendingText="Saving…"
+        maxOutputPx={MAX_PHOTO_PX}
         onCancel={close}
-        onConfirm={(area) => void save(area)}
-        isSaving={upload.isPending}
+        onCropped={save}
+        onError={() => toast.error(UI_MESSAGES.common.failedToUploadImage)}
       />
     </FormSection>
   );

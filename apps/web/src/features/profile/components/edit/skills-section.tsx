@@ -1,5 +1,5 @@
 import type { SkillAnswer } from '@tandem/contract';
-import { LIMITS } from '@tandem/contract';
+import { LIMITS, UI_MESSAGES } from '@tandem/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -9,7 +9,6 @@ import { useDeleteSkill } from '../../api/delete-skill';
 import { useSkillCatalogue } from '../../api/get-skill-catalogue';
 import { useSkills } from '../../api/get-skills';
 import { useErrorToast } from '../../hooks/use-error-toast';
-import { PROFILE_TOASTS } from '../../lib/messages';
 import { serverMessage } from '../../lib/save-errors';
 import { FormSection } from './form-section';
 import { SkillPicker } from './skill-picker';
@@ -22,16 +21,16 @@ export function SkillsSection({ applicationId }: { applicationId: number }) {
   const deleteSkill = useDeleteSkill(applicationId);
   const toast = useToast();
   const [removing, setRemoving] = useState<SkillAnswer | null>(null);
-  useErrorToast(skills.isError ? skills.errorUpdatedAt : 0, PROFILE_TOASTS.skillsFetchFailed);
-  useErrorToast(catalogue.isError ? catalogue.errorUpdatedAt : 0, PROFILE_TOASTS.fetchDataFailed);
+  useErrorToast(skills.isError ? skills.errorUpdatedAt : 0, UI_MESSAGES.profile.errorFetchingSkills);
+  useErrorToast(catalogue.isError ? catalogue.errorUpdatedAt : 0, UI_MESSAGES.profile.failedToFetchData);
 
   const add = async (skill: { name: string; score: number }) => {
     try {
       await addSkill.mutateAsync(skill);
-      toast.success(PROFILE_TOASTS.skillAdded);
+      toast.success(UI_MESSAGES.profile.skillAddedSuccessfully);
       return true;
     } catch (error) {
-      toast.error(PROFILE_TOASTS.skillAddFailed, serverMessage(error));
+      toast.error(UI_MESSAGES.profile.errorAddingSkills, serverMessage(error));
       return false;
     }
   };
@@ -52,7 +51,7 @@ export function SkillsSection({ applicationId }: { applicationId: number }) {
         {skills.isPending ? (
           <Spinner label="Loading your skills" />
         ) : skills.isError ? (
-          <p className="text-sm text-danger-700">Error: {skills.error.message}</p>
+          <p className="text-sm text-danger-700">{UI_MESSAGES.common.errorPrefix}{skills.error.message}</p>
         ) : list.length === 0 ? (
           <p className="text-sm text-slate-700">No skills yet: add your first above.</p>
         ) : (

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { Button } from '../../../../components/ui/button';
 import { PageHeader } from '../../../../components/ui/page-header';
 
@@ -18,7 +19,7 @@ export function LoadError({
         role="alert"
         className="flex flex-col items-start gap-4 rounded-xl border border-danger-600/30 bg-red-50 p-6"
       >
-        <p className="font-medium text-danger-700">Error: {message}</p>
+        <p className="font-medium text-danger-700">{UI_MESSAGES.common.errorPrefix}{message}</p>
         <Button variant="outline" onClick={onRetry}>
           Try again
         </Button>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tandem/contract';
+import { MESSAGES, UI_MESSAGES } from '@tandem/contract';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -10,7 +10,6 @@ import { useDeleteResume } from '../../api/delete-resume';
 import { useResume } from '../../api/get-resume';
 import { useUploadResume } from '../../api/upload-resume';
 import { formatFileSize, isPdfFile } from '../../lib/files';
-import { PROFILE_TOASTS } from '../../lib/messages';
 import { serverMessage } from '../../lib/save-errors';
 
 /** Resume: upload a PDF (one per candidate), see its filename, download or delete it. */
@@ -31,7 +30,7 @@ export function ResumeTab() {
       return;
     }
     upload.mutate(file, {
-      onError: (error) => toast.error(PROFILE_TOASTS.resumeUploadFailed, serverMessage(error)),
+      onError: (error) => toast.error(UI_MESSAGES.profile.failedToUploadResume, serverMessage(error)),
     });
   };
 
@@ -45,7 +44,7 @@ export function ResumeTab() {
   if (resume.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm font-medium text-danger-700">
-        Error: {resume.error.message}
+        {UI_MESSAGES.common.errorPrefix}{resume.error.message}
       </p>
     );
   }
@@ -115,7 +114,7 @@ export function ResumeTab() {
         isPending={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {
-            onError: (error) => toast.error(PROFILE_TOASTS.resumeDeleteFailed, serverMessage(error)),
+            onError: (error) => toast.error(UI_MESSAGES.profile.failedToDeleteResume, serverMessage(error)),
             onSettled: () => setConfirming(false),
           })
         }

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
@@ -24,7 +25,7 @@ export function TabState<T>({ query, loadingLabel, emptyText, addLabel, children
   if (query.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm font-medium text-danger-700">
-        Error: {query.error?.message}
+        {UI_MESSAGES.common.errorPrefix}{query.error?.message}
       </p>
     );
   }
