@@ -6,6 +6,7 @@ import { JOB_TYPES } from '@tandem/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database.ts';
 import { DEMO_PLACES } from '../../apps/api/src/db/seed/demo-places.ts';
+import { seededRandom, type SeededRandom } from '../../apps/api/src/db/seed/random.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 
 export const BENCH_EMAIL = 'bench.candidate@tandem.bench';
@@ -24,21 +25,7 @@ export interface SeedResult {
   seconds: number;
 }
 
-/** A small, fast, seeded generator (mulberry32). */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof generator>;
+type Random = SeededRandom;
 
 /**
  * Zipf-like skill popularity: the catalogue in a seeded random order, the skill at rank r weighted 1/r. Draws
@@ -96,7 +83,7 @@ const LAST = ['Smith', 'Jones', 'Patel', 'Murphy', 'Khan', 'Williams', 'Brown', 
 /** Fills an empty, migrated database (skill catalogue synced). */
 export async function seedBench(db: Db, size: SeedSize, seed = 8): Promise<SeedResult> {
   const started = performance.now();
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const counts: Record<string, number> = {};
   const catalogue = await db.selectFrom('catalogue_skills').select(['id', 'name']).orderBy('id').execute();
   if (catalogue.length < 20) throw new Error(`the skill catalogue has ${catalogue.length} skills; run the migrations first`);
