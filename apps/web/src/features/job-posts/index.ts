@@ -5,6 +5,8 @@ export type { MyJobsFilters } from './api/get-my-jobs';
 export { JobStatusSelect } from './components/job-status-select';
 export { JobStatusBadge } from './components/job-status-badge';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useMyJobsList } from './hooks/use-my-jobs-list';
+export { JobListFilters } from './components/job-list-filters';
 export { cityAndCountry, jobTypeLabel, salaryRange } from './lib/job-display';
 export { statusOf, toStatusParam } from './lib/job-status';
 export type { StatusFilter } from './lib/job-status';

@@ -7,42 +7,27 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
-import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useMyJobCounts } from '../api/get-my-job-counts';
-import { useMyJobs } from '../api/get-my-jobs';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobCards } from '../components/job-cards';
 import { JobDetailsDialog } from '../components/job-details-dialog';
+import { JobListFilters } from '../components/job-list-filters';
 import { JobsTable } from '../components/jobs-table';
-import { SearchInput } from '../../../components/ui/search-input';
+import { useMyJobsList } from '../hooks/use-my-jobs-list';
 import { ViewToggle } from '../components/view-toggle';
 import type { JobsView } from '../components/view-toggle';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { toStatusParam } from '../lib/job-status';
-import type { StatusFilter } from '../lib/job-status';
 
 const PAGE_SIZE = 10;
-const FILTERS = [
-  { value: '', label: 'All Jobs' },
-  { value: 'active', label: 'Active' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'closed', label: 'Closed' },
-];
 
 /** /myjobs: the organisation's own jobs, searched, filtered and paged on the server, as a table or cards. */
 export function MyJobsRoute() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('');
-  const [page, setPage] = useState(0);
+  const { search, setSearch, status, setStatus, page, setPage, jobs, results } = useMyJobsList(PAGE_SIZE);
   const [view, setView] = useState<JobsView>('table');
   const [viewing, setViewing] = useState<JobAnswer | null>(null);
   const [deleting, setDeleting] = useState<JobAnswer | null>(null);
-  const settledSearch = useDebouncedValue(search);
   const counts = useMyJobCounts();
-  const jobs = useMyJobs({ search: settledSearch, status: toStatusParam(status), limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-  const results = jobs.data?.results ?? [];
   const countValue = (value: number | undefined) => (counts.isPending ? <Skeleton className="h-8 w-12" /> : (value ?? 0));
 
   return (
@@ -63,27 +48,17 @@ export function MyJobsRoute() {
       </div>
 
       <div className="mt-8 flex flex-wrap items-center gap-3">
-        <SearchInput
-          aria-label="Search jobs"
-          placeholder={UI_MESSAGES.myJobs.searchPlaceholder}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          className="min-w-0 flex-1 basis-60"
+        <JobListFilters
+          search={search}
+          onSearch={setSearch}
+          status={status}
+          onStatus={setStatus}
+          allLabel="All Jobs"
+          searchLabel="Search jobs"
+          searchPlaceholder={UI_MESSAGES.myJobs.searchPlaceholder}
+          searchClassName="min-w-0 flex-1 basis-60"
+          statusClassName="w-36 shrink-0"
         />
-        <div className="w-36 shrink-0">
-          <Select
-            aria-label="Filter by status"
-            value={status}
-            options={FILTERS}
-            onChange={(event) => {
-              setStatus(event.target.value as StatusFilter);
-              setPage(0);
-            }}
-          />
-        </div>
         <ViewToggle view={view} onChange={setView} />
       </div>
 

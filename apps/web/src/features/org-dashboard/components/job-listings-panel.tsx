@@ -1,33 +1,18 @@
 import { UI_MESSAGES } from '@tandem/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
-import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/dates';
-import { SearchInput } from '../../../components/ui/search-input';
-import { JobStatusSelect, cityAndCountry, toStatusParam, useDebouncedValue, useMyJobs } from '../../job-posts';
-import type { StatusFilter } from '../../job-posts';
+import { JobListFilters, JobStatusSelect, cityAndCountry, useMyJobsList } from '../../job-posts';
 
 const PAGE_SIZE = 5;
-const FILTERS = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'closed', label: 'Closed' },
-];
 
 /** The dashboard's Job Listings: the organisation's own jobs, searched, filtered and paged on the server. */
 export function JobListingsPanel() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('');
-  const [page, setPage] = useState(0);
-  const settledSearch = useDebouncedValue(search);
-  const jobs = useMyJobs({ search: settledSearch, status: toStatusParam(status), limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-  const results = jobs.data?.results ?? [];
+  const { search, setSearch, status, setStatus, page, setPage, jobs, results } = useMyJobsList(PAGE_SIZE);
 
   return (
     <Card aria-labelledby="job-listings-title" className="min-w-0 space-y-4">
@@ -38,27 +23,17 @@ export function JobListingsPanel() {
         </Link>
       </div>
       <div className="flex flex-wrap gap-3">
-        <SearchInput
-          aria-label="Search job listings"
-          placeholder="Search jobs"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          className="min-w-0 flex-1 basis-48"
+        <JobListFilters
+          search={search}
+          onSearch={setSearch}
+          status={status}
+          onStatus={setStatus}
+          allLabel="All"
+          searchLabel="Search job listings"
+          searchPlaceholder="Search jobs"
+          searchClassName="min-w-0 flex-1 basis-48"
+          statusClassName="w-32 shrink-0"
         />
-        <div className="w-32 shrink-0">
-          <Select
-            aria-label="Filter by status"
-            value={status}
-            options={FILTERS}
-            onChange={(event) => {
-              setStatus(event.target.value as StatusFilter);
-              setPage(0);
-            }}
-          />
-        </div>
       </div>
       {jobs.isError && <FormAlert>{UI_MESSAGES.jobs.noJobsMatching}</FormAlert>}
       {jobs.isPending ? (
