@@ -35,7 +35,7 @@ export function JobListingsPanel() {
           statusClassName="w-32 shrink-0"
         />
       </div>
-      {jobs.isError && <FormAlert>{UI_MESSAGES.jobs.noJobsMatching}</FormAlert>}
+      {jobs.isError && <FormAlert>{UI_MESSAGES.jobs.errorFetchingJobs}</FormAlert>}
       {jobs.isPending ? (
         <div role="status" aria-label="Loading jobs" className="space-y-2">
           {[0, 1, 2].map((row) => (
@@ -43,7 +43,7 @@ export function JobListingsPanel() {
           ))}
         </div>
       ) : results.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-700">{UI_MESSAGES.jobs.noJobsMatching}</p>
+        !jobs.isError && <p className="py-6 text-center text-sm text-slate-700">{UI_MESSAGES.jobs.noJobsMatching}</p>
       ) : (
         <table className="w-full table-fixed text-left text-sm" aria-busy={jobs.isFetching || undefined}>
           <caption className="sr-only">Your job listings</caption>
