@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TIMINGS } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { User } from '../../db/schema.ts';
 import { addDays, nowIso } from '../../lib/time.ts';
 
@@ -25,16 +26,21 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-/** The user behind a live session token, or undefined for an unknown, expired or malformed one. */
-export async function findSessionUser(db: Db, token: string): Promise<User | undefined> {
-  if (!/^[\w-]{43}$/.test(token)) return undefined;
-  return db
+// Every signed-in request runs it: compiled once.
+const sessionUser = preparedQuery((db: Db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', nowIso())
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now),
+);
+
+/** The user behind a live session token, or undefined for an unknown, expired or malformed one. */
+export async function findSessionUser(db: Db, token: string): Promise<User | undefined> {
+  if (!/^[\w-]{43}$/.test(token)) return undefined;
+  const [user] = await sessionUser(db, hashToken(token), nowIso());
+  return user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
