@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSerializerCompiler } from './lib/serializer.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import type { JWTVerifyGetKey } from 'jose';
@@ -51,7 +52,7 @@ export async function buildApp({ config, db, logger = true, googleKeys }: BuildO
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ check: config.NODE_ENV === 'test' }));
 
   // External plugins, then the app's own, then routes (the order fastify/demo keeps).
   await app.register(securityHeadersPlugin);
