@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
-export type ChangedEntity = 'candidate' | 'job' | 'opportunity';
+/** A company is noted too: the job rows kept in memory carry its name and logo (jobs/postings/row-cache.ts). */
+export type ChangedEntity = 'candidate' | 'job' | 'opportunity' | 'company';
 
 /**
  * Notes that a record the matching indexes derive from has changed (a candidate's profile, a job, a volunteer

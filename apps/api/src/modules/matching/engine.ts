@@ -16,6 +16,9 @@ import { loadCandidates, loadCatalogue, loadJobs, loadOpportunities } from './lo
 const RANKINGS_KEPT = 1000;
 const RANKING_DEPTH_KEPT = 200;
 
+/** What changed, for state kept beside the indexes (the job rows of jobs/postings/row-cache.ts). */
+export type EngineChange = { kind: 'everything' } | { kind: 'jobs'; ids: number[] } | { kind: 'companies'; ids: number[] };
+
 /** How long a ranking may lag behind writes made by another app instance. */
 const SYNC_INTERVAL_MS = 1000;
 /** Change rows older than this are pruned; an instance idle for half of it reloads everything instead. */
@@ -44,8 +47,18 @@ export class MatchingEngine {
   #version = 0;
   /** A candidate's best jobs (with explanations when asked), kept until the next change; least recently used first. */
   readonly #rankings = new Map<string, { version: number; depth: number; jobs: RankedJob[] }>();
+  readonly #listeners: ((change: EngineChange) => void)[] = [];
 
   constructor(private readonly db: Db) {}
+
+  /** Hears of every change the engine reads (at once for writes made here, within a second for others). */
+  onChange(listener: (change: EngineChange) => void): void {
+    this.#listeners.push(listener);
+  }
+
+  #tell(change: EngineChange): void {
+    for (const listener of this.#listeners) listener(change);
+  }
 
   /** Reads everything: at start, and when changes were missed. */
   async load(): Promise<void> {
@@ -68,6 +81,7 @@ export class MatchingEngine {
     this.#lastChangeId = Number(max ?? 0);
     this.#lastSyncAt = Date.now();
     this.#changed();
+    this.#tell({ kind: 'everything' });
   }
 
   #changed(): void {
@@ -136,6 +150,8 @@ export class MatchingEngine {
     await this.refreshCandidates(ids('candidate'));
     await this.refreshJobs(ids('job'));
     await this.refreshOpportunities(ids('opportunity'));
+    const companies = ids('company');
+    if (companies.length > 0) this.#tell({ kind: 'companies', ids: companies });
     this.#lastChangeId = Number(changes.at(-1)?.id ?? this.#lastChangeId);
     if (changes.length === 5000) this.#dirty = true;
   }
@@ -165,6 +181,7 @@ export class MatchingEngine {
     if (jobIds.length === 0) return;
     const found = await loadJobs(this.db, jobIds);
     this.#changed();
+    this.#tell({ kind: 'jobs', ids: jobIds });
     for (const job of found) this.#putJob(job);
     const present = new Set(found.map((job) => job.id));
     for (const id of jobIds) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobMatch, MatchScorer } from '../jobs/postings/match-scores.ts';
+import { jobRowCacheFor } from '../jobs/postings/row-cache.ts';
 import { MatchingEngine } from './engine.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const matchingPlugin = fp(async (app: FastifyInstance) => {
   const engine = new MatchingEngine(app.db);
+  // The job rows the best-matches list keeps are derived state too: they follow the same change log.
+  const jobRows = jobRowCacheFor(app.db);
+  engine.onChange((change) => (change.kind === 'jobs' ? jobRows.forgetJobs(change.ids) : jobRows.forgetAll()));
   await engine.load();
   app.decorate('matching', engine);
 

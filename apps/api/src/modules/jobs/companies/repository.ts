@@ -1,3 +1,4 @@
+import { recordChange } from '../../matching/changes.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Company, CompaniesTable } from '../../../db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
@@ -63,10 +64,15 @@ export async function insertCompanyAndLink(db: Db, userId: number, values: NewCo
 
 class LinkLost extends Error {}
 
+/** Noted in the change log too: job rows kept in memory carry the company's name and logo. */
 export const updateCompany = (db: Db, id: number, values: Updateable<CompaniesTable>): Promise<Company> =>
-  db
-    .updateTable('companies')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  db.transaction().execute(async (trx) => {
+    const company = await trx
+      .updateTable('companies')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, 'company', id);
+    return company;
+  });

@@ -7,9 +7,10 @@ const asStatus = (status: string): JobStatus => ((JOB_STATUSES as readonly strin
 
 /**
  * A job as the API answers it. applicants_count only for the organisation that owns it; isSaved and match_score
- * only for a signed-in candidate (match_score null while no score is available).
+ * only for a signed-in candidate (match_score null while no score is available). A row kept in memory
+ * (row-cache.ts) has no saved flag of its own: it comes apart.
  */
-export function presentJob(row: JobRow, viewer: User | null, matchScore?: number | null): JobAnswer {
+export function presentJob(row: JobRow, viewer: User | null, matchScore?: number | null, isSaved = Number(row.is_saved ?? 0) === 1): JobAnswer {
   const status = asStatus(row.status);
   const answer: JobAnswer = {
     id: row.id,
@@ -39,7 +40,7 @@ export function presentJob(row: JobRow, viewer: User | null, matchScore?: number
   };
   if (ownsJob(viewer, row)) answer.applicants_count = Number(row.applicants_count ?? 0);
   if (viewer?.role === 'candidate') {
-    answer.isSaved = Number(row.is_saved ?? 0) === 1;
+    answer.isSaved = isSaved;
     answer.match_score = matchScore ?? null;
   }
   return answer;

@@ -2,6 +2,7 @@ import { splitCommaList, type JobOrdering, type JobStatus } from '@tandem/contra
 import { sql, type Insertable, type RawBuilder, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import { skillKey } from '../../../db/catalogue-sync.ts';
 import type { Db } from '../../../db/database.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
 import type { Database, JobProfile, JobProfilesTable } from '../../../db/schema.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -166,6 +167,20 @@ export async function jobsByIds(db: Db, ids: number[], reader: JobReader): Promi
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** Job rows with their company, and no viewer extras: what the rows kept in memory hold (row-cache.ts). */
+export const jobsWithCompanyByIds = preparedQuery((db: Db, ids: number[]) =>
+  db
+    .selectFrom('job_profiles as j')
+    .leftJoin('companies as c', 'c.id', 'j.company_id')
+    .select([...JOB_COLUMNS, 'c.name as company_name', 'c.logo as company_logo'])
+    .where('j.id', 'in', ids),
+);
+
+/** Which of the given jobs a candidate has saved. */
+export const savedAmong = preparedQuery((db: Db, candidateId: number, ids: number[]) =>
+  db.selectFrom('saved_jobs').select('job_id').where('user_id', '=', candidateId).where('job_id', 'in', ids),
+);
 
 export const findJob = (db: Executor, id: number, reader: JobReader = {}): Promise<JobRow | undefined> =>
   selectJobs(db, undefined, reader).where('j.id', '=', id).executeTakeFirst();

@@ -10,6 +10,7 @@ import { canOwnJobs, canSeeJob, type JobScope, type Poster } from './policy.ts';
 import { presentJob } from './presenter.ts';
 import { countJobs, deleteJob, findJob, insertJob, jobsByIds, listJobKeys, listJobPage, updateJob, type JobFilters, type JobReader, type JobRow } from './repository.ts';
 import type { JobListQuery } from './query.ts';
+import { jobRowCacheFor } from './row-cache.ts';
 
 /** The extras a viewer's rows carry: applicant counts for an organisation, saved flags for a candidate. */
 export function readerFor(viewer: User | null): JobReader {
@@ -85,8 +86,8 @@ export async function listJobs(app: FastifyInstance, request: FastifyRequest, qu
   if (ordering === '-match_score' && candidateId !== undefined && isEveryActiveJob(query)) {
     const ranked = await rankedActiveJobs(app, request.log, candidateId, window);
     if (ranked) {
-      const rows = await jobsByIds(app.db, window.limit === 0 ? [] : ranked.ids, reader);
-      return { count: ranked.count, results: rows.map((row) => presentJob(row, viewer, ranked.scores.get(row.id) ?? null)) };
+      const rows = await jobRowCacheFor(app.db).candidateRows(app.db, window.limit === 0 ? [] : ranked.ids, candidateId);
+      return { count: ranked.count, results: rows.map(({ row, saved }) => presentJob(row, viewer, ranked.scores.get(row.id) ?? null, saved)) };
     }
   }
 
