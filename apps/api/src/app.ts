@@ -53,6 +53,7 @@ export async function buildApp({ config, db, logger = true, googleKeys }: BuildO
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ check: config.NODE_ENV === 'test' }));
+  app.decorate('checkResponses', config.NODE_ENV === 'test');
 
   // External plugins, then the app's own, then routes (the order fastify/demo keeps).
   await app.register(securityHeadersPlugin);

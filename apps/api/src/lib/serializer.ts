@@ -6,6 +6,13 @@ import { z } from 'zod';
 
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True in tests: answers written without a route's serializer are checked against its schema too. */
+    checkResponses: boolean;
+  }
+}
+
 /** The zod schema of a response, given as is or as `{ description, properties }` (as fastify-type-provider-zod takes it). */
 function zodSchemaOf(schema: unknown): z.ZodType | undefined {
   if (schema instanceof z.ZodType) return schema;
@@ -13,12 +20,16 @@ function zodSchemaOf(schema: unknown): z.ZodType | undefined {
   return undefined;
 }
 
-/** A serializer compiled from the response's JSON Schema, or undefined where the schema has no JSON form. */
+/** A serializer compiled from a zod schema's JSON Schema; throws for a schema with no JSON form (a transform, say). */
+export function compileSerializer<T>(schema: z.ZodType<T>): (data: T) => string {
+  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+  delete json.$schema;
+  return fastJson(json as Parameters<typeof fastJson>[0]);
+}
+
 function compileFast(schema: z.ZodType): ((data: unknown) => string) | undefined {
   try {
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-    delete json.$schema;
-    return fastJson(json as Parameters<typeof fastJson>[0]);
+    return compileSerializer(schema);
   } catch {
     return undefined;
   }

@@ -29,6 +29,18 @@ describeEachDialect('/api/jobprofile/?ordering=-match_score, read from rows kept
     expect((await bestMatches()).map((job) => job.id)).toEqual(expect.arrayContaining([python.id, golang.id]));
   });
 
+  it('answers each job exactly as the single-job route does for the candidate, and pages with next and previous', async () => {
+    for (const job of await bestMatches()) {
+      const single = await candidate.agent.get(`/api/jobprofile/${job.id}/`);
+      expect(job).toStrictEqual(single.json());
+    }
+    const first = (await candidate.agent.get('/api/jobprofile/?ordering=-match_score&limit=1')).json() as { count: number; next: string | null; previous: string | null; results: JobAnswer[] };
+    expect(first).toMatchObject({ count: 2, next: '/api/jobprofile/?ordering=-match_score&limit=1&offset=1', previous: null });
+    const second = (await candidate.agent.get(first.next as string)).json() as typeof first;
+    expect(second).toMatchObject({ count: 2, next: null, previous: '/api/jobprofile/?ordering=-match_score&limit=1' });
+    expect([first.results[0]?.id, second.results[0]?.id]).toEqual([python.id, golang.id]);
+  });
+
   it("shows a job's new title and salary on the next read after its owner edits it", async () => {
     const patched = await org.agent.patch(`/api/jobprofile/${python.id}/`, { title: 'Senior Python Developer', salary_max: 65000 });
     expect(patched.statusCode).toBe(200);

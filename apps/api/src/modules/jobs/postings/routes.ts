@@ -5,6 +5,7 @@ import { requireUser } from '../../../lib/guards.ts';
 import { pageOf, pageWindow, toPage } from '../../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../../lib/schemas.ts';
 import { IdParams } from '../common/schemas.ts';
+import { bestMatchesJson } from './best-matches.ts';
 import { requireJobOwner, requirePoster } from './policy.ts';
 import { JobListQuery } from './query.ts';
 import { answerJob, createJob, listJobs, loadVisibleJob, patchJob, removeJob, replaceJob } from './service.ts';
@@ -24,8 +25,11 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(JobAnswer), 400: FieldErrors, 401: Detail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const window = pageWindow(request.query);
+      const bestMatches = await bestMatchesJson(app, request, request.query, window, app.checkResponses);
+      // Fastify sends a string with a JSON content type as written; the type provider only knows the object form.
+      if (bestMatches !== undefined) return reply.type('application/json; charset=utf-8').send(bestMatches as never);
       const { count, results } = await listJobs(app, request, request.query, window);
       return toPage(request, window, count, results);
     },

@@ -5,12 +5,11 @@ import type { JobProfilesTable, User } from '../../../db/schema.ts';
 import { badRequest, notFound, unauthenticated } from '../../../lib/http-errors.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { flag } from '../common/sql.ts';
-import { hasMatchScorer, matchScoresFor, rankedActiveJobs } from './match-scores.ts';
+import { hasMatchScorer, matchScoresFor } from './match-scores.ts';
 import { canOwnJobs, canSeeJob, type JobScope, type Poster } from './policy.ts';
 import { presentJob } from './presenter.ts';
 import { countJobs, deleteJob, findJob, insertJob, jobsByIds, listJobKeys, listJobPage, updateJob, type JobFilters, type JobReader, type JobRow } from './repository.ts';
 import type { JobListQuery } from './query.ts';
-import { jobRowCacheFor } from './row-cache.ts';
 
 /** The extras a viewer's rows carry: applicant counts for an organisation, saved flags for a candidate. */
 export function readerFor(viewer: User | null): JobReader {
@@ -35,20 +34,6 @@ function scopeFor(viewer: User | null, query: JobListQuery): JobScope | undefine
   return { kind: 'active' };
 }
 
-/** No filter narrows the list: it is every active job, exactly what the matching engine indexes. */
-const isEveryActiveJob = (query: JobListQuery): boolean =>
-  !query.mine &&
-  !query.saved &&
-  query.created_by === undefined &&
-  query.company === undefined &&
-  query.is_active === undefined &&
-  query.status === undefined &&
-  query.job_type === undefined &&
-  query.is_remote === undefined &&
-  query.city === undefined &&
-  query.country === undefined &&
-  !query.search?.trim();
-
 export interface JobList {
   count: number;
   results: JobAnswer[];
@@ -57,7 +42,8 @@ export interface JobList {
 /**
  * A page of jobs: one COUNT and one page query with the same filters (saved flags and applicant counts ride in the
  * page query). For a candidate with the matching engine installed, the page's scores come in one call; ordering
- * by match_score ranks every selected id first, then reads only the page.
+ * by match_score ranks every selected id first, then reads only the page. (A candidate's unfiltered best matches
+ * are answered before this, by best-matches.ts.)
  */
 export async function listJobs(app: FastifyInstance, request: FastifyRequest, query: JobListQuery, window: PageWindow): Promise<JobList> {
   const viewer = request.user;
@@ -81,15 +67,6 @@ export async function listJobs(app: FastifyInstance, request: FastifyRequest, qu
   const candidateId = viewer?.role === 'candidate' ? viewer.id : undefined;
   const ordering: JobOrdering = query.ordering ?? '-created_at';
   const byMatch = ordering === 'match_score' || ordering === '-match_score';
-
-  // Best matches first over every active job (the candidate's default list): the engine ranks only the page.
-  if (ordering === '-match_score' && candidateId !== undefined && isEveryActiveJob(query)) {
-    const ranked = await rankedActiveJobs(app, request.log, candidateId, window);
-    if (ranked) {
-      const rows = await jobRowCacheFor(app.db).candidateRows(app.db, window.limit === 0 ? [] : ranked.ids, candidateId);
-      return { count: ranked.count, results: rows.map(({ row, saved }) => presentJob(row, viewer, ranked.scores.get(row.id) ?? null, saved)) };
-    }
-  }
 
   if (byMatch && candidateId !== undefined && hasMatchScorer(app)) {
     const keys = await listJobKeys(app.db, filters);
