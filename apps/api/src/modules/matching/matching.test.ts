@@ -44,6 +44,15 @@ describeEachDialect('matching in the product', (ctx) => {
     expect(python!.explanation.missingSkills.map((skill) => skill.name)).toContain('PostgreSQL');
   });
 
+  it('answers each ranked job as the single-job route does, with the score it ranked by', async () => {
+    const results = (await pythonista.agent.get('/api/matching/match/?limit=10')).json().results as { job: { id: number; match_score: number }; score: number }[];
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(result.job).toStrictEqual((await pythonista.agent.get(`/api/jobprofile/${result.job.id}/`)).json());
+      expect(result.job.match_score).toBe(result.score);
+    }
+  });
+
   it('gives every job in the list a real match_score and sorts by it', async () => {
     const response = await pythonista.agent.get('/api/jobprofile/?ordering=-match_score');
     const results = response.json().results as { id: number; match_score: number | null }[];

@@ -11,6 +11,8 @@ import { nowIso } from '../../lib/time.ts';
 import { opportunitiesByIds } from '../community/volunteer/repository.ts';
 import { presentOpportunities } from '../community/volunteer/service.ts';
 import { presentJob } from '../jobs/postings/presenter.ts';
+import { candidateJobJson, checkWritten, pageJson } from '../jobs/postings/best-matches.ts';
+import { jobRowCacheFor } from '../jobs/postings/row-cache.ts';
 import { jobsByIds } from '../jobs/postings/repository.ts';
 import { readerFor } from '../jobs/postings/service.ts';
 import { extractPdfText } from '../profile/resume.storage.ts';
@@ -21,6 +23,16 @@ const tags = ['matching'];
 const Explanation = z.unknown().describe('score, factors (each with points earned and possible, and a note), matchedSkills (with the candidate level), missingSkills, hints');
 /** One ranked match: the job, opportunity or candidate preview, its score and the reasons. */
 const MatchResult = z.looseObject({ score: z.number(), explanation: Explanation });
+const MatchPage = pageOf(MatchResult);
+
+/** Each explanation of a kept ranking (engine.topJobsFor) written once, for as long as the ranking is kept. */
+const writtenExplanations = new WeakMap<object, string>();
+function explanationJson(explanation: unknown): string {
+  if (explanation === null || typeof explanation !== 'object') return JSON.stringify(explanation ?? null);
+  let json = writtenExplanations.get(explanation);
+  if (json === undefined) writtenExplanations.set(explanation, (json = JSON.stringify(explanation)));
+  return json;
+}
 const MatchQuery = PageQuerySchema.extend({
   job: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   kind: z.enum(['jobs', 'volunteer']).optional(),
@@ -58,7 +70,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const window = pageWindow(request.query);
       await engine.sync();
@@ -83,13 +95,19 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           return toPage(request, window, engine.opportunities.size, results);
         }
         const ranked = engine.topJobsFor(candidate, { offset: window.offset, limit: window.limit, explain: true });
-        const rows = await jobsByIds(app.db, ranked.map((item) => item.jobId), readerFor(user));
-        const byId = new Map(rows.map((row) => [row.id, row]));
+        // Written from the jobs kept in memory (jobs/postings/row-cache.ts) and each kept ranking's explanations
+        // written once: the answer is 35 KB a page, and writing it was most of the call.
+        const kept = await jobRowCacheFor(app.db).forCandidate(app.db, ranked.map((item) => item.jobId), user.id);
+        const byId = new Map(kept.map((entry) => [entry.job.row.id, entry]));
         const results = ranked.flatMap((item) => {
-          const row = byId.get(item.jobId);
-          return row ? [{ job: presentJob(row, user, item.score), score: item.score, explanation: item.explanation ?? null }] : [];
+          const entry = byId.get(item.jobId);
+          if (!entry) return [];
+          return [`{"job":${candidateJobJson(entry.job.json, entry.saved, item.score)},"score":${JSON.stringify(item.score)},"explanation":${explanationJson(item.explanation)}}`];
         });
-        return toPage(request, window, engine.jobs.size, results);
+        const json = pageJson(request, window, engine.jobs.size, results);
+        if (app.checkResponses) checkWritten(MatchPage, json);
+        // Fastify sends a string with a JSON content type as written; the type provider only knows the object form.
+        return reply.type('application/json; charset=utf-8').send(json as never);
       }
       if (request.query.job === undefined) throw fieldError('job', 'Choose one of your jobs to see its candidates.');
       const job = await app.db.selectFrom('job_profiles').select(['id', 'created_by', 'company_id']).where('id', '=', request.query.job).executeTakeFirst();

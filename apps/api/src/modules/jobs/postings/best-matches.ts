@@ -1,6 +1,7 @@
 import { JobAnswer } from '@tandem/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
 import { pageOf, toPage, type PageWindow } from '../../../lib/pagination.ts';
 import { rankedActiveJobs } from './match-scores.ts';
 import type { JobListQuery } from './query.ts';
@@ -22,6 +23,21 @@ export const isEveryActiveJob = (query: JobListQuery): boolean =>
 
 const JobPage = pageOf(JobAnswer);
 
+/** A kept job as its candidate reads it: the kept JSON with the saved flag and the score as the last two keys. */
+export const candidateJobJson = (json: string, saved: boolean, score: number | null): string => `${json.slice(0, -1)},"isSaved":${saved},"match_score":${JSON.stringify(score)}}`;
+
+/** `{ count, next, previous, results }` around results already written. */
+export function pageJson(request: FastifyRequest, window: PageWindow, count: number, results: string[]): string {
+  const page = toPage(request, window, count, []);
+  return `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[${results.join(',')}]}`;
+}
+
+/** In tests: the written answer must pass its response schema unchanged. */
+export function checkWritten(schema: z.ZodType, json: string): void {
+  const written: unknown = JSON.parse(json);
+  if (!isDeepStrictEqual(schema.parse(written), written)) throw new Error(`a written answer breaks its response schema: ${json.slice(0, 2000)}`);
+}
+
 /**
  * A candidate's best matches over every active job (ordering=-match_score and no filter: the list behind /home
  * and /yourmatches, the busiest call), written as the JSON answer; undefined for any other list, or when the
@@ -36,12 +52,8 @@ export async function bestMatchesJson(app: FastifyInstance, request: FastifyRequ
   const ranked = await rankedActiveJobs(app, request.log, viewer.id, window);
   if (!ranked) return undefined;
   const jobs = await jobRowCacheFor(app.db).forCandidate(app.db, window.limit === 0 ? [] : ranked.ids, viewer.id);
-  const results = jobs.map(({ job, saved }) => `${job.json.slice(0, -1)},"isSaved":${saved},"match_score":${JSON.stringify(ranked.scores.get(job.row.id) ?? null)}}`);
-  const { count, next, previous } = toPage(request, window, ranked.count, []);
-  const json = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${results.join(',')}]}`;
-  if (check) {
-    const written: unknown = JSON.parse(json);
-    if (!isDeepStrictEqual(JobPage.parse(written), written)) throw new Error(`best matches do not keep to the response schema: ${json}`);
-  }
+  const results = jobs.map(({ job, saved }) => candidateJobJson(job.json, saved, ranked.scores.get(job.row.id) ?? null));
+  const json = pageJson(request, window, ranked.count, results);
+  if (check) checkWritten(JobPage, json);
   return json;
 }
