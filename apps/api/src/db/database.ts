@@ -1,8 +1,9 @@
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { createPostgresDialect } from './postgres-dialect.ts';
 import { createSqliteDialect } from './sqlite-dialect.ts';
 
 export type Db = Kysely<Database>;
@@ -13,9 +14,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function createDatabase(database: Config['database']): Db {
   const dialect =
-    database.dialect === 'postgres'
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) })
-      : createSqliteDialect(database.file);
+    database.dialect === 'postgres' ? createPostgresDialect(database.url) : createSqliteDialect(database.file);
   return new Kysely<Database>({ dialect });
 }
 

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+/** Distinct statement texts that get a name (and so stay prepared on each connection); the rest are parsed each time. */
+const NAMED_STATEMENTS = 2000;
+/** What PostgreSQL can keep prepared: plain queries, not DDL or transaction control. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Kysely's PostgreSQL driver sends every query unnamed, so PostgreSQL parses and plans it anew each time: for
+ * the small queries of a busy call that costs more than running them. Each statement text gets a stable name
+ * here (a hash of the text), so every pooled connection prepares it once and then only binds and executes it:
+ * the same as the SQLite dialect's statement cache (sqlite-dialect.ts). Kysely binds every value as a parameter,
+ * so the texts are few: one per query shape and list length.
+ */
+function nameStatements(client: pg.PoolClient, names: Map<string, string | undefined>): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const nameOf = (text: string): string | undefined => {
+    if (names.has(text)) return names.get(text);
+    const name = PREPARABLE.test(text) && names.size < NAMED_STATEMENTS ? `tandem_${createHash('sha256').update(text).digest('hex').slice(0, 32)}` : undefined;
+    names.set(text, name);
+    return name;
+  };
+  client.query = ((...args: unknown[]) => {
+    const [text, values, callback] = args;
+    if (typeof text === 'string' && Array.isArray(values) && callback === undefined) {
+      const name = nameOf(text);
+      if (name) return query({ text, values, name });
+    }
+    return query(...args);
+  }) as typeof client.query;
+}
+
+export function createPostgresDialect(url: string): PostgresDialect {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const names = new Map<string, string | undefined>();
+  // 'connect' comes once per new connection, before the pool hands it out.
+  pool.on('connect', (client) => nameStatements(client, names));
+  return new PostgresDialect({ pool });
+}
