@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,7 +18,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Per session when signed in, else per address: a shared office network is not one abuser. */
 const writerKey = (request: FastifyRequest) =>
-  request.sessionToken ? `s:${createHash('sha256').update(request.sessionToken).digest('hex').slice(0, 32)}` : `ip:${request.ip}`;
+  request.sessionToken ? `s:${hash('sha256', request.sessionToken, 'hex').slice(0, 32)}` : `ip:${request.ip}`;
 
 /**
  * Throttles of CONTRACT.md section 3, answered 429 with Retry-After. Counters live in this process, or in Redis
