@@ -98,7 +98,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         // Written from the jobs kept in memory (jobs/postings/row-cache.ts) and each kept ranking's explanations
         // written once: the answer is 35 KB a page, and writing it was most of the call.
         const kept = await jobRowCacheFor(app.db).forCandidate(app.db, ranked.map((item) => item.jobId), user.id);
-        const byId = new Map(kept.map((entry) => [entry.job.row.id, entry]));
+        const byId = new Map(kept.map((entry) => [entry.job.id, entry]));
         const results = ranked.flatMap((item) => {
           const entry = byId.get(item.jobId);
           if (!entry) return [];

@@ -52,7 +52,7 @@ export async function bestMatchesJson(app: FastifyInstance, request: FastifyRequ
   const ranked = await rankedActiveJobs(app, request.log, viewer.id, window);
   if (!ranked) return undefined;
   const jobs = await jobRowCacheFor(app.db).forCandidate(app.db, window.limit === 0 ? [] : ranked.ids, viewer.id);
-  const results = jobs.map(({ job, saved }) => candidateJobJson(job.json, saved, ranked.scores.get(job.row.id) ?? null));
+  const results = jobs.map(({ job, saved }) => candidateJobJson(job.json, saved, ranked.scores.get(job.id) ?? null));
   const json = pageJson(request, window, ranked.count, results);
   if (check) checkWritten(JobPage, json);
   return json;

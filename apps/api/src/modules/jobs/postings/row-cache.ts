@@ -2,16 +2,16 @@ import { JobAnswer } from '@tandem/contract';
 import type { Db } from '../../../db/database.ts';
 import { compileSerializer } from '../../../lib/serializer.ts';
 import { presentJob } from './presenter.ts';
-import { jobsWithCompanyByIds, savedAmong, type JobRow } from './repository.ts';
+import { jobsWithCompanyByIds, savedAmong } from './repository.ts';
 
-/** At most this many jobs are kept (every active job of a large marketplace, a kilobyte or two each). */
+/** At most this many jobs are kept (every active job of a large marketplace; a kilobyte or two of JSON each). */
 const ROWS_KEPT = 20_000;
 
 const writeJob = compileSerializer(JobAnswer);
 
-/** A job as kept: its row (with company name and logo) and its answer as anybody sees it, already written. */
+/** A job as kept: its answer as anybody sees it (with company name and logo), already written. */
 export interface KeptJob {
-  row: JobRow;
+  id: number;
   /** JSON of presentJob(row, null): no saved flag, score or applicant count, which depend on the reader. */
   json: string;
 }
@@ -52,7 +52,7 @@ export class JobRowCache {
     const generation = this.#generation;
     const missing = ids.filter((id) => !this.#jobs.has(id));
     const [fetched, saved] = await Promise.all([missing.length > 0 ? jobsWithCompanyByIds(db, missing) : [], savedAmong(db, candidateId, ids)]);
-    const read = new Map(fetched.map((row): [number, KeptJob] => [row.id, { row, json: writeJob(presentJob(row, null)) }]));
+    const read = new Map(fetched.map((row): [number, KeptJob] => [row.id, { id: row.id, json: writeJob(presentJob(row, null)) }]));
     if (generation === this.#generation) for (const job of read.values()) this.#keep(job);
     const savedIds = new Set(saved.map((item) => item.job_id));
     const found: { job: KeptJob; saved: boolean }[] = [];
@@ -64,9 +64,9 @@ export class JobRowCache {
   }
 
   #keep(job: KeptJob): void {
-    this.#jobs.delete(job.row.id);
+    this.#jobs.delete(job.id);
     if (this.#jobs.size >= this.limit) this.#jobs.delete(this.#jobs.keys().next().value as number);
-    this.#jobs.set(job.row.id, job);
+    this.#jobs.set(job.id, job);
   }
 }
 

@@ -1,0 +1,46 @@
+import type { JobAnswer } from '@tandem/contract';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../../test/app.ts';
+import { createJob, signedInOrganisation } from '../../../test/factories/jobs.ts';
+import { signedInCandidate } from '../../../test/factories/profile.ts';
+import { JobRowCache } from './row-cache.ts';
+
+describeEachDialect('JobRowCache', (ctx) => {
+  let jobs: JobAnswer[];
+  let candidateId: number;
+
+  const titleOf = (json: string) => (JSON.parse(json) as JobAnswer).title;
+  const retitle = (id: number, title: string) => ctx.db.updateTable('job_profiles').set({ title }).where('id', '=', id).execute();
+
+  beforeAll(async () => {
+    const org = await signedInOrganisation(ctx.app);
+    jobs = [await createJob(org.agent, { title: 'One' }), await createJob(org.agent, { title: 'Two' }), await createJob(org.agent, { title: 'Three' })];
+    candidateId = (await signedInCandidate(ctx.app)).user.id;
+  });
+
+  it('keeps a job read once until it is told the job changed', async () => {
+    const cache = new JobRowCache();
+    const [one] = jobs as [JobAnswer];
+    expect(titleOf((await cache.forCandidate(ctx.db, [one.id], candidateId))[0]!.job.json)).toBe('One');
+    await retitle(one.id, 'One, renamed');
+    expect(titleOf((await cache.forCandidate(ctx.db, [one.id], candidateId))[0]!.job.json)).toBe('One');
+    cache.forgetJobs([one.id]);
+    expect(titleOf((await cache.forCandidate(ctx.db, [one.id], candidateId))[0]!.job.json)).toBe('One, renamed');
+    await retitle(one.id, 'One');
+  });
+
+  it('uses a row read while a change was being forgotten once, without keeping it', async () => {
+    const cache = new JobRowCache();
+    const pending = cache.forCandidate(ctx.db, [jobs[1]!.id], candidateId);
+    cache.forgetJobs([jobs[1]!.id]);
+    expect(await pending).toHaveLength(1);
+    expect(cache.size).toBe(0);
+  });
+
+  it('answers in the order asked, leaves out unknown ids, and keeps at most its limit', async () => {
+    const cache = new JobRowCache(2);
+    const ids = [jobs[2]!.id, 999_999, jobs[0]!.id, jobs[1]!.id];
+    expect((await cache.forCandidate(ctx.db, ids, candidateId)).map((entry) => entry.job.id)).toEqual([jobs[2]!.id, jobs[0]!.id, jobs[1]!.id]);
+    expect(cache.size).toBe(2);
+  });
+});
