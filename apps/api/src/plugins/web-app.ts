@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { DETAILS } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { routePages } from './route-pages.ts';
 
 const API_PREFIXES = ['/api/', '/common/', '/media/'];
 
@@ -63,6 +64,7 @@ function compressedAssets(root: string) {
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasBuild = existsSync(join(options.root, 'index.html'));
+  const pageFor = hasBuild ? routePages(options.root) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -104,7 +106,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ detail: DETAILS.notFound });
-    if (isApi || !hasBuild) return reply.code(404).send({ detail: DETAILS.notFound });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isApi || !pageFor) return reply.code(404).send({ detail: DETAILS.notFound });
+    const page = pageFor(path);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
   });
 });
