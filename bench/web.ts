@@ -5,10 +5,12 @@
  * measured signed in as the demo candidate (session cookies passed through Lighthouse's extraHeaders).
  *
  * Environment: BENCH_SKIP_BUILD=1 reuses apps/web/dist; BENCH_RUNS=n runs Lighthouse n times per route and keeps
- * the median performance score (default 1).
+ * the median performance score (default 1); BENCH_ROUTES=/home,/login audits only those routes; BENCH_REPORTS=dir
+ * writes each median run's Lighthouse report there as JSON (the long tasks, bootup time and network requests
+ * behind a score); BENCH_FILES=1 lists the files each route loads first.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,8 @@ const JS_BUDGET_KB = 170;
 const SCORE_TARGET = 95;
 const SIGNED_IN = new Set(['/home', '/yourmatches']);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+const reportDir = process.env.BENCH_REPORTS;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 interface LighthouseFigures {
@@ -35,6 +39,7 @@ interface LighthouseFigures {
   cls: number;
   finalUrl: string;
   failing: string[];
+  report: string;
 }
 
 /** The session's cookies in the browser too: the page reads the id and role cookies to route (document.cookie). */
@@ -85,7 +90,20 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
     cls: numeric('cumulative-layout-shift'),
     finalUrl: lhr.finalDisplayedUrl,
     failing,
+    report: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
   };
+}
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
+async function auditWithRetry(url: string, port: number, cookie: string | undefined): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -114,16 +132,21 @@ async function main(): Promise<void> {
     });
     let browserSignedIn = false;
     // Public screens first (a signed-in visitor is sent on from them), then the signed-in ones.
-    for (const route of Object.keys(ROUTE_MODULES).sort((a, b) => Number(SIGNED_IN.has(a)) - Number(SIGNED_IN.has(b)))) {
+    const routes = Object.keys(ROUTE_MODULES).filter((route) => !onlyRoutes || onlyRoutes.includes(route));
+    for (const route of routes.sort((a, b) => Number(SIGNED_IN.has(a)) - Number(SIGNED_IN.has(b)))) {
       if (SIGNED_IN.has(route) && !browserSignedIn) {
         await setBrowserCookies(chrome.port, base, cookie);
         browserSignedIn = true;
       }
       const attempts: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run++) attempts.push(await audit(`${base}${route}`, chrome.port, SIGNED_IN.has(route) ? cookie : undefined));
+      for (let run = 0; run < runs; run++) attempts.push(await auditWithRetry(`${base}${route}`, chrome.port, SIGNED_IN.has(route) ? cookie : undefined));
       attempts.sort((a, b) => a.performance - b.performance);
       const median = attempts[Math.floor(attempts.length / 2)]!;
       figures.set(route, median);
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(join(reportDir, `${route.slice(1)}.json`), median.report);
+      }
       if (!median.finalUrl.includes(route)) console.warn(`  ${route} ended at ${median.finalUrl}: was it redirected?`);
       console.log(`  ${route}: performance ${median.performance}, accessibility ${median.accessibility}${median.failing.length ? `; below 0.9: ${median.failing.join(', ')}` : ''}`);
     }

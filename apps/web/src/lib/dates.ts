@@ -1,12 +1,28 @@
+import { relativePhrase } from './relative-time';
+import type { RelativeUnit } from './relative-time';
+
 // Dates in the en-GB locale (SPEC.md section 9). 'YYYY-MM-DD' values are calendar dates, read in local time so
 // that a date never moves by a day in a time zone west of UTC.
-const LOCALE = 'en-GB';
+//
+// Written by hand, not with Intl.DateTimeFormat (dates.test.ts holds them to its en-GB output): building an Intl
+// formatter costs tens of milliseconds on a slow phone (its locale data), which a screen paid while rendering its
+// first cards.
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hour12: false });
-const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 export type DateInput = string | number | Date;
 
@@ -23,22 +39,22 @@ export function toDate(value: DateInput): Date | null {
 /** 21/11/2025 */
 export const formatDate = (value: DateInput | null | undefined): string => {
   const date = value == null || value === '' ? null : toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}` : '';
 };
 
 /** 21 November 2025 */
 export const formatLongDate = (value: DateInput | null | undefined): string => {
   const date = value == null || value === '' ? null : toDate(value);
-  return date ? longDateFormat.format(date) : '';
+  return date ? `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}` : '';
 };
 
 /** Event times as HH.MM (SPEC.md section 9). */
 export const formatTime = (value: DateInput | null | undefined): string => {
   const date = value == null || value === '' ? null : toDate(value);
-  return date ? timeFormat.format(date).replace(':', '.') : '';
+  return date ? `${twoDigits(date.getHours())}.${twoDigits(date.getMinutes())}` : '';
 };
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+const UNITS: Array<[RelativeUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -53,7 +69,7 @@ export function formatRelative(value: DateInput | null | undefined, now: Date = 
   if (!date) return '';
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativePhrase(Math.trunc(seconds / size), unit);
   }
-  return relativeFormat.format(0, 'second');
+  return relativePhrase(0, 'second');
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { homePathFor, userQueryOptions } from '../../features/auth';
-import { hasCookie } from '../../lib/cookies';
+import { homePathFor, looksSignedIn, userQueryOptions } from '../../features/auth';
 import type { DeniedState } from './require-role';
 
 /**
@@ -14,7 +13,7 @@ import type { DeniedState } from './require-role';
 export function PublicOnly() {
   const user = useQuery(userQueryOptions());
   const location = useLocation();
-  const [probablySignedIn] = useState(() => hasCookie('role') || hasCookie('id'));
+  const [probablySignedIn] = useState(looksSignedIn);
 
   const destination = user.data ? homePathFor(user.data) : null;
   const denied = (location.state as DeniedState | null)?.deniedFrom;

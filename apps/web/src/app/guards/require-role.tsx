@@ -1,6 +1,7 @@
 import { MESSAGES } from '@tandem/contract';
 import type { Role } from '@tandem/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -23,6 +24,11 @@ interface RequireRoleProps {
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const user = useQuery(userQueryOptions());
   const location = useLocation();
+  // The shell and screen render in a render React can interrupt, a few milliseconds at a time: the user's answer
+  // comes through a synchronous store update (TanStack Query), and rendering the whole signed-in screen in that
+  // update was the longest task of its first load on a slow phone. The spinner stays meanwhile.
+  const allowed = Boolean(user.data && roles.includes(user.data.role));
+  const showScreen = useDeferredValue(allowed, false);
 
   if (user.isPending) return <PageSpinner label="Checking your session" />;
   if (user.isError && !isApiError(user.error, 401)) {
@@ -44,5 +50,6 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
     const state: DeniedState = { deniedFrom: location.pathname };
     return <Navigate to="/login" replace state={state} />;
   }
+  if (!showScreen) return <PageSpinner label="Checking your session" />;
   return children ?? <Outlet />;
 }

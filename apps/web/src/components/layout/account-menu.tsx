@@ -1,58 +1,26 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
-import { useLogout, useUser } from '../../features/auth';
+import { useUser } from '../../features/auth';
+import { initialsOf } from '../../lib/initials';
+import { lazyModule } from '../../lib/lazy-module';
+import { DeferredTrigger } from '../ui/deferred-trigger';
 import type { NavItem } from './nav-types';
+import { PROFILE_TRIGGER_CLASS, PROFILE_TRIGGER_LABEL } from './profile-trigger';
 
-export const initialsOf = (name: string | undefined): string =>
-  (name ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('') || '?';
-
-const itemClass =
-  'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+// Radix's menu and Floating UI are an eighth of a signed-in screen's first load, for a menu nobody opens before
+// the screen is up.
+const dropdown = lazyModule(() => import('./account-menu-dropdown'));
 
 /** The profile menu: its links, then Logout. */
 export function AccountMenu({ items }: { items: readonly NavItem[] }) {
   const user = useUser();
-  const logout = useLogout();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Profile menu"
-        className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        <span aria-hidden="true">{initialsOf(user.data?.name)}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {user.data && (
-            <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">
-              Signed in as{' '}
-              <span className="font-medium text-slate-900">{user.data.name || user.data.email}</span>
-            </DropdownMenu.Label>
-          )}
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.label} asChild className={itemClass}>
-              <Link to={item.to}>{item.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={logout.isPending}
-            onSelect={() => logout.mutate()}
-          >
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredTrigger
+      module={dropdown}
+      label={PROFILE_TRIGGER_LABEL}
+      className={PROFILE_TRIGGER_CLASS}
+      popup="menu"
+      render={(module, start) => <module.AccountMenuDropdown items={items} start={start} />}
+    >
+      <span aria-hidden="true">{initialsOf(user.data?.name)}</span>
+    </DeferredTrigger>
   );
 }

@@ -3,4 +3,5 @@ export { useUser, userQueryOptions, getCurrentUser } from './api/get-user';
 export { useLogout } from './api/logout';
 export { authKeys } from './api/keys';
 export { homePathFor } from './lib/redirect-by-role';
+export { looksSignedIn } from './lib/looks-signed-in';
 export type { AuthUser } from './types';

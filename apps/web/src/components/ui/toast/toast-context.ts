@@ -2,6 +2,13 @@ import { createContext, useContext } from 'react';
 
 export type ToastKind = 'success' | 'error';
 
+export interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  description?: string | undefined;
+}
+
 export interface ToastApi {
   show: (kind: ToastKind, title: string, description?: string) => number;
   success: (title: string, description?: string) => number;

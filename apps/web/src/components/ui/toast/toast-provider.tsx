@@ -1,32 +1,33 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { TIMINGS } from '@tandem/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { ToastContext } from './toast-context';
-import type { ToastApi, ToastKind } from './toast-context';
+import type { ToastApi, ToastItem, ToastKind } from './toast-context';
 
-interface ToastItem {
-  id: number;
-  kind: ToastKind;
-  title: string;
-  description?: string | undefined;
-}
+// Radix's toast code is a tenth of the JavaScript every screen loads first, and no screen shows a toast before it
+// is up: it loads when the page is idle, or with the first toast if that comes sooner, which then shows as soon as
+// the code is there.
+const toastRegion = lazyModule(() => import('./toast-region'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
+  const [region, loadRegion] = useLazyModule(toastRegion);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback((kind: ToastKind, title: string, description?: string) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    setToasts((current) => [...current, { id, kind, title, description }]);
-    return id;
-  }, []);
+  const show = useCallback(
+    (kind: ToastKind, title: string, description?: string) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      setToasts((current) => [...current, { id, kind, title, description }]);
+      loadRegion();
+      return id;
+    },
+    [loadRegion],
+  );
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -40,75 +41,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider swipeDirection="right" label="Notification">
-        {children}
-        {toasts.map((toast) => (
-          <Toast key={toast.id} toast={toast} onClose={dismiss} />
-        ))}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-      </ToastPrimitive.Provider>
+      {children}
+      {region && <region.ToastRegion toasts={toasts} onClose={dismiss} />}
     </ToastContext>
-  );
-}
-
-function Toast({ toast, onClose }: { toast: ToastItem; onClose: (id: number) => void }) {
-  const [remaining, setRemaining] = useState(100);
-  const [paused, setPaused] = useState(false);
-
-  // The countdown of SPEC.md section 4: 2% every 40 ms, paused while hovered or focused.
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setInterval(() => {
-      setRemaining((value) => Math.max(0, value - TIMINGS.toastStepPercent));
-    }, TIMINGS.toastStepMs);
-    return () => window.clearInterval(timer);
-  }, [paused]);
-
-  useEffect(() => {
-    if (remaining <= 0) onClose(toast.id);
-  }, [remaining, onClose, toast.id]);
-
-  const isError = toast.kind === 'error';
-  return (
-    <ToastPrimitive.Root
-      open
-      duration={Infinity}
-      type={isError ? 'foreground' : 'background'}
-      onOpenChange={(open) => {
-        if (!open) onClose(toast.id);
-      }}
-      onPause={() => setPaused(true)}
-      onResume={() => setPaused(false)}
-      data-kind={toast.kind}
-      className={cn(
-        'relative overflow-hidden rounded-lg border bg-white py-3 pr-10 pl-4 shadow-lg',
-        isError ? 'border-danger-600/40' : 'border-success-700/40',
-      )}
-    >
-      <ToastPrimitive.Title
-        className={cn('text-sm font-semibold', isError ? 'text-danger-700' : 'text-success-700')}
-      >
-        {toast.title}
-      </ToastPrimitive.Title>
-      {toast.description && (
-        <ToastPrimitive.Description className="mt-1 text-sm text-slate-700">
-          {toast.description}
-        </ToastPrimitive.Description>
-      )}
-      <ToastPrimitive.Close
-        aria-label="Close notification"
-        className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-      >
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </ToastPrimitive.Close>
-      <div
-        aria-hidden="true"
-        data-testid="toast-countdown"
-        className={cn('absolute bottom-0 left-0 h-1', isError ? 'bg-danger-600' : 'bg-success-700')}
-        style={{ width: `${remaining}%` }}
-      />
-    </ToastPrimitive.Root>
   );
 }

@@ -17,11 +17,14 @@ interface JobCardProps {
   badge?: ReactNode;
   /** The toggle's words: View/Hide on the matches, View Details on the shortlist. */
   viewLabel?: string;
+  /** The title's heading level: 2 right under the screen's title (the matches), 3 under a section's (default). */
+  headingLevel?: 2 | 3;
 }
 
 /** One job: logo, title, company, place, salary, tags, the match badge, when it was posted, Save and View. */
-export function JobCard({ job, isOpen, onToggle, badge, viewLabel }: JobCardProps) {
+export function JobCard({ job, isOpen, onToggle, badge, viewLabel, headingLevel = 3 }: JobCardProps) {
   const titleId = useId();
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const salary = salaryRange(job);
   return (
     <article
@@ -32,9 +35,9 @@ export function JobCard({ job, isOpen, onToggle, badge, viewLabel }: JobCardProp
         <CompanyLogo name={job.company_name} logo={job.company_logo} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
+            <Title id={titleId} className="text-base font-semibold break-words text-slate-900">
               {job.title}
-            </h3>
+            </Title>
             <MatchBadge score={job.match_score} />
           </div>
           <p className="text-sm text-slate-800">{job.company_name}</p>
@@ -65,26 +68,5 @@ export function JobCard({ job, isOpen, onToggle, badge, viewLabel }: JobCardProp
         </div>
       </div>
     </article>
-  );
-}
-
-/** The shape of a card while the list loads. */
-export function JobCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      data-testid="job-card-skeleton"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex gap-4">
-        <div className="size-12 shrink-0 rounded-lg bg-slate-200 motion-safe:animate-pulse" />
-        <div className="flex-1 space-y-2">
-          <div className="h-4 w-2/3 rounded bg-slate-200 motion-safe:animate-pulse" />
-          <div className="h-3 w-1/3 rounded bg-slate-200 motion-safe:animate-pulse" />
-          <div className="h-3 w-1/2 rounded bg-slate-200 motion-safe:animate-pulse" />
-        </div>
-      </div>
-      <div className="mt-5 h-8 rounded bg-slate-100 motion-safe:animate-pulse" />
-    </div>
   );
 }

@@ -75,14 +75,17 @@ function Reasons({ reasons }: { reasons: MatchReasons }) {
   );
 }
 
-interface JobDetailDialogProps {
+export interface JobDetailProps {
   job: JobAnswer | null;
   onClose: () => void;
   applied: boolean;
 }
 
-/** SPEC.md's detail modal, with why the job matches (asked of the matching engine for this job) and Save and Apply. */
-export function JobDetailDialog({ job, onClose, applied }: JobDetailDialogProps) {
+/**
+ * SPEC.md's detail modal, with why the job matches (asked of the matching engine for this job) and Save and Apply.
+ * Loaded after the list's first screen (see job-detail-dialog.tsx).
+ */
+export function JobDetailModal({ job, onClose, applied }: JobDetailProps) {
   const match = useJobMatchExplanation(job?.id ?? null);
   const reasons = match.isSuccess ? reasonsFromExplanation(match.data) : null;
   return (

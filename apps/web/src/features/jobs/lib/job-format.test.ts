@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { companyInitials, LOGO_COLOURS, logoColour } from './company-logo';
 import {
   experienceText,
+  formatPounds,
   matchBand,
   modeLabel,
   perksText,
@@ -18,6 +20,20 @@ describe('job cards', () => {
     expect(salaryRange({ salary_min: 45000, salary_max: 60000 })).toBe('£45,000 – £60,000');
     expect(salaryRange({ salary_min: 30000, salary_max: null })).toBe('From £30,000');
     expect(salaryRange({ salary_min: null, salary_max: null })).toBe('');
+  });
+
+  it("writes pounds exactly as Intl's en-GB currency format does", () => {
+    const intl = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      maximumFractionDigits: 0,
+    });
+    const amounts = fc.oneof(
+      fc.integer({ min: -10_000_000, max: 10_000_000 }),
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+      fc.constantFrom(0, -0, 0.5, 999.5, 1000, 999_999.5),
+    );
+    fc.assert(fc.property(amounts, (amount) => formatPounds(amount) === intl.format(amount)));
   });
 
   it('shows the place without gaps, and the mode and type as SPEC.md labels them', () => {

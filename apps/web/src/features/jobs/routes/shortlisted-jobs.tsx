@@ -10,7 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { appliedJobIds, pipelineCounts, useApplications } from '../../applications';
 import { useSavedJobs } from '../api/get-jobs';
-import { JobCard, JobCardSkeleton } from '../components/job-card';
+import { JobCard } from '../components/job-card';
+import { JobCardSkeleton } from '../components/job-card-skeleton';
 import { JobDetailDialog } from '../components/job-detail-dialog';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 

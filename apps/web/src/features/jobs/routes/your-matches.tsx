@@ -1,15 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useJobs } from '../api/get-jobs';
-import { JobList } from '../components/job-list';
+import { JobListSkeleton } from '../components/job-card-skeleton';
 import { JobSearchForm } from '../components/job-search-form';
 import { MATCH_SORTS, readMatchQuery, writeMatchQuery } from '../lib/match-filters';
 import type { MatchQuery, MatchSort, MatchTab } from '../lib/match-filters';
 
 const SORT_OPTIONS = MATCH_SORTS.map(({ value, label }) => ({ value, label }));
+
+// The cards' code (card, Save and Apply, the list's paging) loads beside the jobs themselves rather than before
+// the screen can show its title, search and tabs; the list's own skeleton stands in meanwhile.
+const JobList = lazy(() => import('../components/job-list').then((module) => ({ default: module.JobList })));
 
 /** /yourmatches: the count, the search, All Jobs and Saved, the sort, and the cards. */
 function YourMatchesScreen() {
@@ -59,10 +64,14 @@ function YourMatchesScreen() {
           </label>
         </div>
         <TabsContent value="all" className="pt-4">
-          <JobList query={{ ...query, tab: 'all' }} />
+          <Suspense fallback={<JobListSkeleton />}>
+            <JobList query={{ ...query, tab: 'all' }} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="saved" className="pt-4">
-          <JobList query={{ ...query, tab: 'saved' }} />
+          <Suspense fallback={<JobListSkeleton />}>
+            <JobList query={{ ...query, tab: 'saved' }} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </>

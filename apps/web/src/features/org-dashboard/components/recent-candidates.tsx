@@ -1,11 +1,11 @@
 import { APPLICATION_STATUS_LABELS } from '@tandem/contract';
 import type { ApplicationStatus, OrgDashboardAnswer } from '@tandem/contract';
 import { Link } from 'react-router';
-import { initialsOf } from '../../../components/layout/account-menu';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/dates';
+import { initialsOf } from '../../../lib/initials';
 import { DASHBOARD_MESSAGES } from '../lib/messages';
 
 const statusLabel = (status: string) => APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;

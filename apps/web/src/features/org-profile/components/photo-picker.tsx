@@ -1,11 +1,11 @@
 import { MESSAGES } from '@tandem/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { initialsOf } from '../../../components/layout/account-menu';
 import { isImageFile } from '../../../components/ui/crop-image';
 import { ImageCropDialog } from '../../../components/ui/image-crop-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
+import { initialsOf } from '../../../lib/initials';
 
 interface PhotoPickerProps {
   /** The stored photo's URL, if any. */
