@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { UI_MESSAGES } from '@tandem/contract';
 import type { DeferredStart } from '../ui/deferred-trigger';
 import { BellIcon, NOTIFICATIONS_TRIGGER_CLASS, NOTIFICATIONS_TRIGGER_LABEL } from './notifications-trigger';
+import { CloseIcon } from '../ui/close-icon';
 
 /** The bell and its side panel (Radix; loaded after the first screen, see notifications-panel.tsx). */
 export function NotificationsDialog({ start }: { start: DeferredStart }) {
@@ -24,9 +25,7 @@ export function NotificationsDialog({ start }: { start: DeferredStart }) {
               aria-label="Close notifications"
               className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className="px-5 py-8 text-center text-slate-700">

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { CloseIcon } from './close-icon';
 
 export interface ModalProps {
   open: boolean;
@@ -57,9 +58,7 @@ export function Modal({
               aria-label="Close"
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </DialogPrimitive.Close>
           </div>
           {/* Focusable, so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}

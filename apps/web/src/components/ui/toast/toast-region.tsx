@@ -3,6 +3,7 @@ import { TIMINGS } from '@tandem/contract';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import type { ToastItem } from './toast-context';
+import { CloseIcon } from '../close-icon';
 
 /** Radix's toast region and the toasts in it; loaded after the first screen (see toast-provider.tsx). */
 export function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose: (id: number) => void }) {
@@ -64,9 +65,7 @@ function Toast({ toast, onClose }: { toast: ToastItem; onClose: (id: number) => 
         aria-label="Close notification"
         className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
       >
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon className="size-4" />
       </ToastPrimitive.Close>
       <div
         aria-hidden="true"
