@@ -6,12 +6,13 @@ import { requireUser } from '../../lib/guards.ts';
 import { badRequest, fieldError, forbidden, notFound, tooLarge, unsupportedType } from '../../lib/http-errors.ts';
 import { PageQuerySchema, pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
+import { sendWritten } from '../../lib/serializer.ts';
 import { isPdf } from '../../lib/uploads/sniff.ts';
 import { nowIso } from '../../lib/time.ts';
 import { opportunitiesByIds } from '../community/volunteer/repository.ts';
 import { presentOpportunities } from '../community/volunteer/service.ts';
 import { presentJob } from '../jobs/postings/presenter.ts';
-import { candidateJobJson, checkWritten, pageJson } from '../jobs/postings/best-matches.ts';
+import { candidateJobJson, pageJson } from '../jobs/postings/best-matches.ts';
 import { jobRowCacheFor } from '../jobs/postings/row-cache.ts';
 import { jobsByIds } from '../jobs/postings/repository.ts';
 import { readerFor } from '../jobs/postings/service.ts';
@@ -62,7 +63,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Ranked matches with reasons. A candidate: active jobs best first (kind=volunteer: volunteer opportunities), or one active job\'s match with job=<id>. An organisation: candidates for one of its own jobs (job=<id>), without contact details.',
         querystring: MatchQuery,
         response: {
-          200: pageOf(MatchResult),
+          200: MatchPage,
           400: FieldErrors,
           401: Detail,
           403: Detail,
@@ -104,10 +105,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!entry) return [];
           return [`{"job":${candidateJobJson(entry.job.json, entry.saved, item.score)},"score":${JSON.stringify(item.score)},"explanation":${explanationJson(item.explanation)}}`];
         });
-        const json = pageJson(request, window, engine.jobs.size, results);
-        if (app.checkResponses) checkWritten(MatchPage, json);
-        // Fastify sends a string with a JSON content type as written; the type provider only knows the object form.
-        return reply.type('application/json; charset=utf-8').send(json as never);
+        return sendWritten(app, reply, MatchPage, pageJson(request, window, engine.jobs.size, results));
       }
       if (request.query.job === undefined) throw fieldError('job', 'Choose one of your jobs to see its candidates.');
       const job = await app.db.selectFrom('job_profiles').select(['id', 'created_by', 'company_id']).where('id', '=', request.query.job).executeTakeFirst();

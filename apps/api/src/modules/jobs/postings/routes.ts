@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireUser } from '../../../lib/guards.ts';
 import { pageOf, pageWindow, toPage } from '../../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../../lib/schemas.ts';
+import { sendWritten } from '../../../lib/serializer.ts';
 import { IdParams } from '../common/schemas.ts';
 import { bestMatchesJson } from './best-matches.ts';
 import { requireJobOwner, requirePoster } from './policy.ts';
@@ -11,6 +12,7 @@ import { JobListQuery } from './query.ts';
 import { answerJob, createJob, listJobs, loadVisibleJob, patchJob, removeJob, replaceJob } from './service.ts';
 
 const tags = ['jobs'];
+const JobPage = pageOf(JobAnswer);
 const writeErrors = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail };
 
 export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,14 +24,13 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Jobs: active ones for everybody; mine=true (or created_by = you) adds your own paused and closed jobs. Filters: created_by, company, is_active, status, job_type, is_remote, city, country, search, saved, mine; ordering. Candidates get isSaved and match_score.',
         querystring: JobListQuery,
-        response: { 200: pageOf(JobAnswer), 400: FieldErrors, 401: Detail },
+        response: { 200: JobPage, 400: FieldErrors, 401: Detail },
       },
     },
     async (request, reply) => {
       const window = pageWindow(request.query);
-      const bestMatches = await bestMatchesJson(app, request, request.query, window, app.checkResponses);
-      // Fastify sends a string with a JSON content type as written; the type provider only knows the object form.
-      if (bestMatches !== undefined) return reply.type('application/json; charset=utf-8').send(bestMatches as never);
+      const bestMatches = await bestMatchesJson(app, request, request.query, window);
+      if (bestMatches !== undefined) return sendWritten(app, reply, JobPage, bestMatches);
       const { count, results } = await listJobs(app, request, request.query, window);
       return toPage(request, window, count, results);
     },
