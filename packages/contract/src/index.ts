@@ -8,3 +8,4 @@ export * from './users.ts';
 export * from './profile.ts';
 export * from './jobs.ts';
 export * from './community.ts';
+export * from './names.ts';

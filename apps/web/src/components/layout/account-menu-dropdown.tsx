@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { useLogout, useUser } from '../../features/auth';
-import { initialsOf } from '../../lib/initials';
+import { initialsOf } from '@tandem/contract';
 import type { DeferredStart } from '../ui/deferred-trigger';
 import type { NavItem } from './nav-types';
 import { PROFILE_TRIGGER_CLASS, PROFILE_TRIGGER_LABEL } from './profile-trigger';

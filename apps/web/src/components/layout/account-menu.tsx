@@ -1,5 +1,5 @@
 import { useUser } from '../../features/auth';
-import { initialsOf } from '../../lib/initials';
+import { initialsOf } from '@tandem/contract';
 import { lazyModule } from '../../lib/lazy-module';
 import { DeferredTrigger } from '../ui/deferred-trigger';
 import type { NavItem } from './nav-types';

@@ -1,3 +1,4 @@
+import { firstNameOf } from '@tandem/contract';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../auth';
 import { JobSearchForm, matchesHref } from '../../jobs';
@@ -8,7 +9,7 @@ const EMPTY = { search: '', location: '', jobType: '' as const, remote: false };
 export function JobSearchCard() {
   const user = useUser();
   const navigate = useNavigate();
-  const firstName = user.data?.name.split(/\s+/)[0];
+  const firstName = firstNameOf(user.data?.name);
   return (
     <div className="mb-8 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 shadow-sm sm:p-8">
       <title>Home · Tandem</title>

@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { initialsOf } from '../../../lib/initials';
+import { initialsOf } from '@tandem/contract';
 import type { CandidateMatch } from '../lib/read-matches';
 import { ScoreBadge } from './score-badge';
 import { SkillChips } from './skill-chips';

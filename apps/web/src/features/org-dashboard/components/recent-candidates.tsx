@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/dates';
-import { initialsOf } from '../../../lib/initials';
+import { initialsOf } from '@tandem/contract';
 import { DASHBOARD_MESSAGES } from '../lib/messages';
 
 const statusLabel = (status: string) => APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;

@@ -5,7 +5,7 @@ import { isImageFile } from '../../../components/ui/crop-image';
 import { ImageCropDialog } from '../../../components/ui/image-crop-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { initialsOf } from '../../../lib/initials';
+import { initialsOf } from '@tandem/contract';
 
 interface PhotoPickerProps {
   /** The stored photo's URL, if any. */
