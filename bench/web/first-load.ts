@@ -1,6 +1,7 @@
 /**
  * What a route loads before its first screen: the files index.html names (entry script, module preloads,
- * stylesheets), the entry chunk's static imports, and each lazy route chunk the router fetches on the way to that
+ * stylesheets), the entry chunk's static imports, the app it imports with import() to run after the first paint
+ * (src/start.tsx) with its static imports, and each lazy route chunk the router fetches on the way to that
  * screen (apps/web/src/app/router.tsx) with its static imports and CSS; sized gzipped (level 9).
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -55,6 +57,12 @@ export function firstLoads(dist: string): FirstLoad[] {
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entry) throw new Error('the build manifest has no entry');
     visit(entry);
+    // The app the entry's code imports with import() to run after the first paint (src/main.tsx); the bundler
+    // may have moved that code into a chunk the entry imports.
+    const entryFiles = new Set(files);
+    for (const chunk of Object.values(manifest)) {
+      if (entryFiles.has(chunk.file)) for (const app of chunk.dynamicImports ?? []) visit(app);
+    }
     for (const module of modules) visit(module);
     let jsGzip = 0;
     let cssGzip = 0;

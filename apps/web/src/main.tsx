@@ -1,25 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { userQueryOptions } from './features/auth';
-import { createQueryClient } from './lib/query-client';
+import { FIRST_PAINT_ID } from './app/first-paint/replace-first-paint';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html.');
-
-// Every screen waits for who is signed in (its guard decides with it): ask now, while the screen's code is still
-// downloading, instead of once the guard has loaded.
-const queryClient = createQueryClient();
-void queryClient.prefetchQuery(userQueryOptions());
-
-// As a transition, React renders the app a few milliseconds at a time, yielding to the browser in between, instead
-// of in one task: on a slow phone the first render (React's own start-up included) was one of the longest tasks.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+// The app's code downloads at once (the page names it as modulepreloads) but runs from here. When the server sent
+// the screen already drawn, the browser paints it first: running the app's modules and its first render takes
+// the main thread for a second or more on a slow phone, and the drawing would wait under it.
+const start = () => import('./start');
+if (document.getElementById(FIRST_PAINT_ID)) requestAnimationFrame(() => setTimeout(() => void start(), 0));
+else void start();

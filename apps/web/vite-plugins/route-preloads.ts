@@ -107,10 +107,20 @@ export function routePreloads(routerFile: string): Plugin {
       };
       const initial = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) withImports(chunk, initial);
+      // The entry imports the app itself with import() (src/main.tsx), to run it after the first paint: every
+      // route needs that code, downloaded as early as the entry. (The bundler may move the entry's own code, and
+      // so its import(), into a chunk the entry imports.)
+      const app = new Set<string>();
+      for (const file of initial) {
+        for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
+          const imported = byFile.get(dynamic);
+          if (imported) withImports(imported, app);
+        }
+      }
 
       const preloads: Record<string, string[]> = {};
       for (const route of routeModules(readFileSync(routerFile, 'utf8'), routerFile)) {
-        const files = new Set<string>();
+        const files = new Set<string>(app);
         for (const specifier of route.specifiers) {
           const resolved = await this.resolve(specifier, routerFile);
           const chunk = resolved ? byModule.get(resolved.id) : undefined;

@@ -10,7 +10,7 @@ const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-const RootFallback = () => <PageSpinner label="Loading Tandem" />;
+const RootFallback = () => <PageSpinner label="Loading Tandem" appLoading />;
 
 /** Every route of SPEC.md section 2. Paths match case-insensitively, so /addCompany reaches /addcompany. */
 export const routes: RouteObject[] = [

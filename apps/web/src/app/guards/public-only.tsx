@@ -32,6 +32,6 @@ export function PublicOnly() {
     );
   }
   if (destination) return <Navigate to={destination} replace />;
-  if (user.isPending && probablySignedIn) return <PageSpinner label="Checking your session" />;
+  if (user.isPending && probablySignedIn) return <PageSpinner label="Checking your session" appLoading />;
   return <Outlet />;
 }

@@ -30,7 +30,7 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
   const allowed = Boolean(user.data && roles.includes(user.data.role));
   const showScreen = useDeferredValue(allowed, false);
 
-  if (user.isPending) return <PageSpinner label="Checking your session" />;
+  if (user.isPending) return <PageSpinner label="Checking your session" appLoading />;
   if (user.isError && !isApiError(user.error, 401)) {
     return (
       <div
@@ -50,6 +50,6 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
     const state: DeniedState = { deniedFrom: location.pathname };
     return <Navigate to="/login" replace state={state} />;
   }
-  if (!showScreen) return <PageSpinner label="Checking your session" />;
+  if (!showScreen) return <PageSpinner label="Checking your session" appLoading />;
   return children ?? <Outlet />;
 }

@@ -1,3 +1,4 @@
+import { APP_LOADING_ATTRIBUTE } from '../../app/first-paint/replace-first-paint';
 import { cn } from '../../lib/cn';
 
 interface SpinnerProps {
@@ -26,9 +27,14 @@ export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerPr
 }
 
 /** A spinner centred in the space a screen would take; it appears only if the wait lasts over 400 ms. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label = 'Loading', appLoading = false }: { label?: string; appLoading?: boolean }) {
   return (
-    <div className="flex min-h-[50vh] animate-appear-late items-center justify-center text-brand-700">
+    <div
+      // The app's own wait (its code, the session) before any screen: a first paint sent with the page stays
+      // up meanwhile (app/first-paint/replace-first-paint.ts).
+      {...(appLoading ? { [APP_LOADING_ATTRIBUTE]: '' } : {})}
+      className="flex min-h-[50vh] animate-appear-late items-center justify-center text-brand-700"
+    >
       <Spinner label={label} size="lg" />
     </div>
   );
