@@ -17,6 +17,7 @@ describe("the web app's pages name their route's files", () => {
       join(root, 'index.html'),
       '<!doctype html><html><head><title>Tandem</title></head><body></body></html>',
     );
+
     writeFileSync(
       join(root, '.vite', 'route-preloads.json'),
       JSON.stringify({

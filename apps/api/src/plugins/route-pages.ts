@@ -1,19 +1,60 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { NAME_SLOTS, firstNameOf, initialsOf } from '@tandem/contract';
 
 /** Written by the web build (apps/web/vite-plugins/route-preloads.ts): route path -> files its screen needs. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+/** Written by the web build (apps/web/vite-plugins/first-paints.ts): screens drawn at build time. */
+const FIRST_PAINTS_FILE = '.vite/first-paints.json';
+/** Where index.html's app root is; a first paint goes just before it. */
+const APP_ROOT = '<div id="root"></div>';
+
+interface FirstPaint {
+  path: string;
+  /** The role of the signed-in user the drawing is for (a signed-in screen), or null for visitors. */
+  role: string | null;
+  /** May hold NAME_SLOTS (packages/contract), for the signed-in user's name. */
+  html: string;
+}
+
+/** Who the page is for: the signed-in user, or null for a visitor. */
+export type Viewer = { role: string; name: string } | null;
 
 export interface Page {
   html: string;
   etag: string;
+  /** The page compressed for a browser that accepts brotli or gzip. */
+  encoded: (encoding: 'br' | 'gzip') => Buffer;
 }
 
-const pageOf = (html: string): Page => ({
+const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/** A page every visitor of a path gets: compressed once, at start, as small as it goes. */
+function sharedPage(html: string): Page {
+  const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(html, { level: 9 });
+  return { html, etag: etagOf(html), encoded: (encoding) => (encoding === 'br' ? br : gzip) };
+}
+
+/** A page for one user: compressed on request, at the quick levels (a millisecond, not ten). */
+const ownPage = (html: string): Page => ({
   html,
-  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  etag: etagOf(html),
+  encoded: (encoding) =>
+    encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 }),
 });
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+
+/** The drawing with the signed-in user's initials and first name in place of NAME_SLOTS. */
+const withName = (html: string, name: string) =>
+  html
+    .replaceAll(NAME_SLOTS.initials, escapeHtml(initialsOf(name)))
+    .replaceAll(NAME_SLOTS.firstName, escapeHtml(firstNameOf(name)))
+    .replaceAll(NAME_SLOTS.name.slice(-1), '');
 
 /** "/jobpost/:id" -> a pattern for the router's matching: case-insensitive, a segment per parameter, optional "/". */
 function patternOf(path: string): RegExp {
@@ -24,24 +65,51 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^/${segments.join('/')}/?$`, 'i');
 }
 
-/**
- * index.html for each client-side route, with `<link rel="modulepreload">` for the files of that route's screen
- * (guard or shell, screen, and their imports), so they download alongside the entry script instead of after it
- * has run and the router has asked for them. Any other path gets index.html as built. Read once at start, like the
- * rest of the build.
- */
-export function routePages(root: string): (path: string) => Page {
-  const index = readFileSync(join(root, 'index.html'), 'utf8');
-  const plain = pageOf(index);
-  const preloadsFile = join(root, ROUTE_PRELOADS_FILE);
-  if (!existsSync(preloadsFile) || !index.includes('</head>')) return () => plain;
+const readJson = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
 
-  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>;
-  const pages = Object.entries(preloads).map(([path, files]) => {
-    const links = files
-      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-      .join('');
-    return { pattern: patternOf(path), page: pageOf(index.replace('</head>', `${links}  </head>`)) };
+/**
+ * index.html for each client-side route, read once at start like the rest of the build:
+ * - with `<link rel="modulepreload">` for the files of that route's screen (guard or shell, screen, and their
+ *   imports), so they download alongside the entry script instead of after it has run and the router has asked;
+ * - with the screen already drawn (the build's first paint for that path) when it is drawn for the viewer's role
+ *   (or for visitors), inert until the app replaces it: the browser paints the screen's title, form and
+ *   skeletons at once instead of after the app's JavaScript has downloaded and run. A signed-in screen gets the
+ *   user's name written in, so it is drawn as the app will show it.
+ * Any other path gets index.html as built.
+ */
+export function routePages(root: string): (path: string, viewer: Viewer) => Page {
+  const index = readFileSync(join(root, 'index.html'), 'utf8');
+  const plain = sharedPage(index);
+  const preloads = (index.includes('</head>') && readJson<Record<string, string[]>>(join(root, ROUTE_PRELOADS_FILE))) || {};
+  const firstPaints = (index.includes(APP_ROOT) && readJson<FirstPaint[]>(join(root, FIRST_PAINTS_FILE))) || [];
+  const paths = new Set([...Object.keys(preloads), ...firstPaints.map((paint) => paint.path)]);
+  if (paths.size === 0) return () => plain;
+
+  const pages = [...paths].map((path) => {
+    const files = preloads[path] ?? [];
+    const preloading = (attributes: string) =>
+      index.replace('</head>', `${files.map((file) => `    <link rel="modulepreload" crossorigin${attributes} href="/${file}">\n`).join('')}  </head>`);
+    const preloaded = preloading('');
+    // Under a drawing the code is not needed for the first paint: the stylesheet goes first.
+    const drawnPreloaded = preloading(' fetchpriority="low"');
+    const drawn = new Map(
+      firstPaints
+        .filter((paint) => paint.path === path)
+        .map((paint): [string | null, string] => [
+          paint.role,
+          drawnPreloaded.replace(APP_ROOT, `<div id="first-paint" inert aria-hidden="true">${paint.html}</div>${APP_ROOT}`),
+        ]),
+    );
+    const shared = new Map([...drawn].filter(([, html]) => !html.includes(NAME_SLOTS.firstName)).map(([role, html]) => [role, sharedPage(html)]));
+    return { pattern: patternOf(path), page: sharedPage(preloaded), drawn, shared };
   });
-  return (path) => pages.find(({ pattern }) => pattern.test(path))?.page ?? plain;
+  return (path, viewer) => {
+    const route = pages.find(({ pattern }) => pattern.test(path));
+    if (!route) return plain;
+    const role = viewer?.role ?? null;
+    const shared = route.shared.get(role);
+    if (shared) return shared;
+    const own = route.drawn.get(role);
+    return own !== undefined && viewer ? ownPage(withName(own, viewer.name)) : route.page;
+  };
 }

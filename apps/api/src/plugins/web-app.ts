@@ -107,9 +107,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     const isApi = API_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ detail: DETAILS.notFound });
     if (isApi || !pageFor) return reply.code(404).send({ detail: DETAILS.notFound });
-    const page = pageFor(path);
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    const page = pageFor(path, request.user ? { role: request.user.role, name: request.user.name } : null);
+    // The page differs with who is signed in (its first paint) and the encoding; each variant has its own tag.
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const etag = encoding ? `W/${page.etag}` : page.etag;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page.encoded(encoding));
   });
 });

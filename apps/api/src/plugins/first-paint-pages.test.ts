@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { NAME_SLOTS } from '@tandem/contract';
+import { expect, it } from 'vitest';
+import { Agent, signedInAgent } from '../test/agent.ts';
+import { describeEachDialect } from '../test/app.ts';
+
+// A built web app as the build leaves it: index.html, and first paints for a visitor's and a candidate's screen.
+const root = mkdtempSync(join(tmpdir(), 'tandem-first-paints-'));
+mkdirSync(join(root, '.vite'));
+writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>Tandem</title></head><body><div id="root"></div></body></html>');
+writeFileSync(join(root, '.vite', 'route-preloads.json'), JSON.stringify({ '/home': ['assets/home-1.js'], '/login': [] }));
+writeFileSync(
+  join(root, '.vite', 'first-paints.json'),
+  JSON.stringify([
+    { path: '/home', role: 'candidate', html: `<button>${NAME_SLOTS.initials}</button><h1>Welcome back, ${NAME_SLOTS.firstName}</h1>` },
+    { path: '/login', role: null, html: '<h1>Log in</h1>' },
+  ]),
+);
+process.on('exit', () => rmSync(root, { recursive: true, force: true }));
+
+const drawing = (html: string) => `<div id="first-paint" inert aria-hidden="true">${html}</div><div id="root"></div>`;
+
+describeEachDialect(
+  'pages sent with their screen already drawn',
+  (ctx) => {
+    it("draws a candidate's screen with their own initials and first name, escaped", async () => {
+      const { agent } = await signedInAgent(ctx.app, 'candidate', { name: 'Zoë <b>Ng</b> Rivera' });
+      const response = await agent.get('/home');
+      expect(response.statusCode).toBe(200);
+      expect(response.payload).toContain(drawing('<button>Z&lt;</button><h1>Welcome back, Zoë</h1>'));
+      // Under the drawing, the screen's code downloads after the stylesheet.
+      expect(response.payload).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">');
+      expect(response.payload).not.toMatch(/[\uE000\uE001]/);
+      expect(response.headers.vary).toBe('cookie, accept-encoding');
+    });
+
+    it('draws nothing for another role, nor for a visitor on a signed-in screen', async () => {
+      const { agent } = await signedInAgent(ctx.app, 'recruiter');
+      for (const client of [agent, new Agent(ctx.app)]) {
+        const response = await client.get('/home');
+        expect(response.payload).not.toContain('first-paint');
+        expect(response.payload).toContain('<body><div id="root"></div></body>');
+      }
+    });
+
+    it("draws a visitor's screen only for a visitor", async () => {
+      expect((await new Agent(ctx.app).get('/login')).payload).toContain(drawing('<h1>Log in</h1>'));
+      const { agent } = await signedInAgent(ctx.app, 'candidate');
+      expect((await agent.get('/login')).payload).not.toContain('first-paint');
+    });
+
+    it("gives each user's page its own tag, so a browser never revalidates one into another's", async () => {
+      const ada = (await signedInAgent(ctx.app, 'candidate', { name: 'Ada Lovelace' })).agent;
+      const alan = (await signedInAgent(ctx.app, 'candidate', { name: 'Alan Turing' })).agent;
+      const adas = await ada.get('/home');
+      expect((await ada.get('/home', { headers: { 'if-none-match': String(adas.headers.etag) } })).statusCode).toBe(304);
+      expect((await alan.get('/home', { headers: { 'if-none-match': String(adas.headers.etag) } })).statusCode).toBe(200);
+      expect((await new Agent(ctx.app).get('/home', { headers: { 'if-none-match': String(adas.headers.etag) } })).statusCode).toBe(200);
+    });
+
+    it('sends pages brotli- or gzip-compressed as the browser accepts, with a weak tag', async () => {
+      const { agent } = await signedInAgent(ctx.app, 'candidate', { name: 'Ada Lovelace' });
+      const plain = await agent.get('/home');
+      const br = await agent.get('/home', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+      expect(br.headers.etag).toBe(`W/${String(plain.headers.etag)}`);
+      expect((await agent.get('/home', { headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } })).statusCode).toBe(304);
+
+      const visitor = new Agent(ctx.app);
+      const gzip = await visitor.get('/login', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe((await visitor.get('/login')).payload);
+    });
+  },
+  { WEB_DIST: root },
+);
