@@ -235,6 +235,19 @@ test.describe('candidate matches, shortlist and applications', () => {
 });
 
 test.describe('the demo candidate', () => {
+  test('/home arrives drawn with their name, and the app takes its place', async ({ page }) => {
+    await logIn(page, DEMO.candidate);
+    // The page as the server sends it, before any script: the screen drawn, greeting and initials included.
+    const sent = await (await page.request.get('/home')).text();
+    const drawing = sent.slice(sent.indexOf('<div id="first-paint"'), sent.indexOf('<div id="root">'));
+    expect(drawing).toContain('Welcome back, Alex</h1>');
+    expect(drawing).toContain('<span aria-hidden="true">AR</span>');
+
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+  });
+
   test('every candidate screen shows the demo data', async ({ page }) => {
     await logIn(page, DEMO.candidate);
     await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
