@@ -57,5 +57,6 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Tandem</title>');
+    expect(response.headers.vary).toBe('cookie, accept-encoding');
   });
 });

@@ -80,7 +80,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     const compressed = compressedAssets(resolve(options.root));
     app.addHook('onSend', async (request, reply, payload) => {
       const path = request.url.split('?')[0] ?? '';
-      if (request.method !== 'GET' || reply.statusCode !== 200 || !COMPRESSIBLE.test(path) || request.headers.range) return payload;
+      // A page (the answer for a missing asset too) leaves already encoded, by the not-found handler below.
+      if (request.method !== 'GET' || reply.statusCode !== 200 || !COMPRESSIBLE.test(path) || request.headers.range || reply.getHeader('content-encoding')) return payload;
       reply.header('vary', 'accept-encoding');
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const copy = encoding ? compressed(path, encoding) : undefined;
