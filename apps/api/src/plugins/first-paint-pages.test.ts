@@ -1,25 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { NAME_SLOTS } from '@tandem/contract';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { Agent, signedInAgent } from '../test/agent.ts';
 import { describeEachDialect } from '../test/app.ts';
+import { writeWebBuild } from '../test/web-build.ts';
 
 // A built web app as the build leaves it: index.html, and first paints for a visitor's and a candidate's screen.
-const root = mkdtempSync(join(tmpdir(), 'tandem-first-paints-'));
-mkdirSync(join(root, '.vite'));
-writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>Tandem</title></head><body><div id="root"></div></body></html>');
-writeFileSync(join(root, '.vite', 'route-preloads.json'), JSON.stringify({ '/home': ['assets/home-1.js'], '/login': [] }));
-writeFileSync(
-  join(root, '.vite', 'first-paints.json'),
-  JSON.stringify([
+const build = writeWebBuild({
+  'index.html': '<!doctype html><html><head><title>Tandem</title></head><body><div id="root"></div></body></html>',
+  '.vite/route-preloads.json': JSON.stringify({ '/home': ['assets/home-1.js'], '/login': [] }),
+  '.vite/first-paints.json': JSON.stringify([
     { path: '/home', role: 'candidate', html: `<button>${NAME_SLOTS.initials}</button><h1>Welcome back, ${NAME_SLOTS.firstName}</h1>` },
     { path: '/login', role: null, html: '<h1>Log in</h1>' },
   ]),
-);
-process.on('exit', () => rmSync(root, { recursive: true, force: true }));
+});
+afterAll(build.remove);
 
 const drawing = (html: string) => `<div id="first-paint" inert aria-hidden="true">${html}</div><div id="root"></div>`;
 
@@ -76,5 +71,5 @@ describeEachDialect(
       expect(gunzipSync(gzip.rawPayload).toString()).toBe((await visitor.get('/login')).payload);
     });
   },
-  { WEB_DIST: root },
+  { WEB_DIST: build.root },
 );

@@ -1,39 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webAppPlugin } from './web-app.ts';
+import { serveWebBuild } from '../test/web-build.ts';
 
 describe("the web app's pages name their route's files", () => {
-  let root: string;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'tandem-web-'));
-    mkdirSync(join(root, '.vite'));
-    writeFileSync(
-      join(root, 'index.html'),
-      '<!doctype html><html><head><title>Tandem</title></head><body></body></html>',
-    );
-
-    writeFileSync(
-      join(root, '.vite', 'route-preloads.json'),
-      JSON.stringify({
+    ({ app, close } = await serveWebBuild({
+      'index.html': '<!doctype html><html><head><title>Tandem</title></head><body></body></html>',
+      '.vite/route-preloads.json': JSON.stringify({
         '/home': ['assets/shell-1.js', 'assets/home-2.js'],
         '/jobpost/:id': ['assets/job-post-3.js'],
       }),
-    );
-    app = Fastify({ logger: false });
-    await app.register(webAppPlugin, { root });
-    await app.ready();
+    }));
   });
 
-  afterAll(async () => {
-    await app.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it("adds a modulepreload for each of the route's files to the page's head", async () => {
     const response = await app.inject('/home');

@@ -1,30 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webAppPlugin } from './web-app.ts';
+import { serveWebBuild } from '../test/web-build.ts';
 
 describe('the built web app', () => {
   const script = `export const screens = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `screen number ${i}`))};\n`;
-  let root: string;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'tandem-web-'));
-    mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Tandem</title>');
-    writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
-    app = Fastify({ logger: false });
-    await app.register(webAppPlugin, { root });
-    await app.ready();
+    ({ app, close } = await serveWebBuild({ 'index.html': '<!doctype html><title>Tandem</title>', 'assets/index-abc123.js': script }));
   });
 
-  afterAll(async () => {
-    await app.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('sends scripts brotli- or gzip-compressed as the browser accepts, and plain otherwise', async () => {
     const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
