@@ -31,30 +31,34 @@ export interface Page {
 
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
-/** A page every visitor of a path gets: compressed once, at start, as small as it goes. */
+const compress = (html: string, encoding: 'br' | 'gzip', quick: boolean): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } })
+    : gzipSync(html, { level: quick ? 6 : 9 });
+
+/** A page every visitor of a path gets: compressed as small as it goes, once per encoding, when first asked for. */
 function sharedPage(html: string): Page {
-  const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
-  const gzip = gzipSync(html, { level: 9 });
-  return { html, etag: etagOf(html), encoded: (encoding) => (encoding === 'br' ? br : gzip) };
+  const copies = new Map<'br' | 'gzip', Buffer>();
+  const encoded = (encoding: 'br' | 'gzip') => {
+    let copy = copies.get(encoding);
+    if (!copy) copies.set(encoding, (copy = compress(html, encoding, false)));
+    return copy;
+  };
+  return { html, etag: etagOf(html), encoded };
 }
 
 /** A page for one user: compressed on request, at the quick levels (a millisecond, not ten). */
-const ownPage = (html: string): Page => ({
-  html,
-  etag: etagOf(html),
-  encoded: (encoding) =>
-    encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 }),
-});
+const ownPage = (html: string): Page => ({ html, etag: etagOf(html), encoded: (encoding) => compress(html, encoding, true) });
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 
-/** The drawing with the signed-in user's initials and first name in place of NAME_SLOTS. */
+/** The drawing with the signed-in user's name, initials and first name in place of NAME_SLOTS (longest first). */
 const withName = (html: string, name: string) =>
   html
+    .replaceAll(NAME_SLOTS.name, escapeHtml(name))
     .replaceAll(NAME_SLOTS.initials, escapeHtml(initialsOf(name)))
-    .replaceAll(NAME_SLOTS.firstName, escapeHtml(firstNameOf(name)))
-    .replaceAll(NAME_SLOTS.name.slice(-1), '');
+    .replaceAll(NAME_SLOTS.firstName, escapeHtml(firstNameOf(name)));
 
 /** "/jobpost/:id" -> a pattern for the router's matching: case-insensitive, a segment per parameter, optional "/". */
 function patternOf(path: string): RegExp {
@@ -92,24 +96,24 @@ export function routePages(root: string): (path: string, viewer: Viewer) => Page
     const preloaded = preloading('');
     // Under a drawing the code is not needed for the first paint: the stylesheet goes first.
     const drawnPreloaded = preloading(' fetchpriority="low"');
+    // Each drawing as a page for the viewer: the same page for everybody, or one with the user's name written in.
     const drawn = new Map(
       firstPaints
         .filter((paint) => paint.path === path)
-        .map((paint): [string | null, string] => [
-          paint.role,
-          drawnPreloaded.replace(APP_ROOT, `<div id="first-paint" inert aria-hidden="true">${paint.html}</div>${APP_ROOT}`),
-        ]),
+        .map((paint): [string | null, (viewer: Viewer) => Page] => {
+          const html = drawnPreloaded.replace(APP_ROOT, `<div id="first-paint" inert aria-hidden="true">${paint.html}</div>${APP_ROOT}`);
+          if (!html.includes(NAME_SLOTS.firstName)) {
+            const page = sharedPage(html);
+            return [paint.role, () => page];
+          }
+          return [paint.role, (viewer) => ownPage(withName(html, viewer?.name ?? ''))];
+        }),
     );
-    const shared = new Map([...drawn].filter(([, html]) => !html.includes(NAME_SLOTS.firstName)).map(([role, html]) => [role, sharedPage(html)]));
-    return { pattern: patternOf(path), page: sharedPage(preloaded), drawn, shared };
+    return { pattern: patternOf(path), page: sharedPage(preloaded), drawn };
   });
   return (path, viewer) => {
     const route = pages.find(({ pattern }) => pattern.test(path));
     if (!route) return plain;
-    const role = viewer?.role ?? null;
-    const shared = route.shared.get(role);
-    if (shared) return shared;
-    const own = route.drawn.get(role);
-    return own !== undefined && viewer ? ownPage(withName(own, viewer.name)) : route.page;
+    return route.drawn.get(viewer?.role ?? null)?.(viewer) ?? route.page;
   };
 }
