@@ -14,9 +14,10 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(userQueryOptions());
 
+replaceFirstPaint(container);
+
 // As a transition, React renders the app a few milliseconds at a time, yielding to the browser in between, instead
 // of in one task: on a slow phone the first render (React's own start-up included) was one of the longest tasks.
-replaceFirstPaint(container);
 const root = createRoot(container);
 startTransition(() => {
   root.render(

@@ -58,18 +58,11 @@ export function renderFirstPaints(): FirstPaint[] {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
     }
     const layout = role ? LAYOUTS[role] : undefined;
+    const screen = <Route path={path} element={element} />;
     const html = renderToStaticMarkup(
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={path}>
-          <Routes>
-            {layout ? (
-              <Route element={layout}>
-                <Route path={path} element={element} />
-              </Route>
-            ) : (
-              <Route path={path} element={element} />
-            )}
-          </Routes>
+          <Routes>{layout ? <Route element={layout}>{screen}</Route> : screen}</Routes>
         </StaticRouter>
       </QueryClientProvider>,
     );
