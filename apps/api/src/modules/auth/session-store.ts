@@ -3,7 +3,8 @@ import { TIMINGS } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { User } from '../../db/schema.ts';
-import { addDays, nowIso } from '../../lib/time.ts';
+import { addDays } from '../../lib/time.ts';
+import { SessionCache } from './session-cache.ts';
 
 export const SESSION_MAX_AGE_SECONDS = TIMINGS.cookieDays * 86_400;
 
@@ -27,12 +28,22 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-// Every signed-in request runs it: compiled once.
+const caches = new WeakMap<Db, SessionCache>();
+
+/** The sessions one database's app instance keeps in memory (session-cache.ts). */
+function cacheOf(db: Db): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new SessionCache()));
+  return cache;
+}
+
+// Every signed-in request that misses the cache runs it: compiled once.
 const sessionUser = preparedQuery((db: Db, tokenHash: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select('sessions.expires_at as session_expires_at')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now),
 );
@@ -40,19 +51,32 @@ const sessionUser = preparedQuery((db: Db, tokenHash: string, now: string) =>
 /** The user behind a live session token, or undefined for an unknown, expired or malformed one. */
 export async function findSessionUser(db: Db, token: string): Promise<User | undefined> {
   if (!/^[\w-]{43}$/.test(token)) return undefined;
-  const [user] = await sessionUser(db, hashToken(token), nowIso());
+  const tokenHash = hashToken(token);
+  const cache = cacheOf(db);
+  const now = Date.now();
+  const nowText = new Date(now).toISOString();
+  const kept = cache.get(tokenHash, now, nowText);
+  if (kept) return kept;
+  const changeAtRead = cache.change;
+  const [row] = await sessionUser(db, tokenHash, nowText);
+  if (!row) return undefined;
+  const { session_expires_at: expiresAt, ...user } = row;
+  cache.keep(tokenHash, { user, expiresAt, readAt: now }, changeAtRead);
   return user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const tokenHash = hashToken(token);
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  cacheOf(db).forgetSession(tokenHash);
 }
 
-/** Ends every session of a user (a password change, say) or only the expired ones of everybody. */
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** A user row just written by this instance: the sessions kept in memory show it from the next request. */
+export function sessionUserWritten(db: Db, user: User): void {
+  cacheOf(db).replaceUser(user, Date.now());
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
+/** A user changed without the new row at hand (a write inside a larger transaction): their sessions are read again. */
+export function sessionUserChanged(db: Db, userId: number): void {
+  cacheOf(db).forgetUser(userId);
 }

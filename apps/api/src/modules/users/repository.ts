@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
+import { sessionUserWritten } from '../auth/session-store.ts';
 
 export const findUserById = (db: Db, id: number): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -29,10 +30,12 @@ export async function insertUser(db: Db, values: Omit<NewUser, 'created_at' | 'u
 }
 
 export async function updateUser(db: Db, id: number, values: UserUpdate): Promise<User> {
-  return db
+  const user = await db
     .updateTable('users')
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  sessionUserWritten(db, user);
+  return user;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import { signedInAgent, type Agent } from '../agent.ts';
+import { sessionUserChanged } from '../../modules/auth/session-store.ts';
 
 // Factories for the community area's tests. Companies and jobs are written straight to the database: their routes
 // belong to the jobs area. Events, resources, tags and opportunities go through the API, as a page would.
@@ -34,6 +35,8 @@ export async function signedInOrganisation(app: FastifyInstance, db: Db, role = 
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('users').set({ company_id: company.id }).where('id', '=', user.id).execute();
+  // Written behind the app's back, like another instance's write: its kept sessions must hear of it.
+  sessionUserChanged(db, user.id);
   return { agent, user, companyId: company.id, companyName };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { type Agent, signedInAgent } from '../agent.ts';
+import { sessionUserChanged } from '../../modules/auth/session-store.ts';
 
 /** A signed-in candidate and the id of the profile record signup made for them. */
 export async function signedInCandidate(app: FastifyInstance) {
@@ -67,6 +68,8 @@ export async function organisationWithJob(app: FastifyInstance, db: Db, role = '
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('users').set({ company_id: company.id }).where('id', '=', signedIn.user.id).execute();
+  // Written behind the app's back, like another instance's write: its kept sessions must hear of it.
+  sessionUserChanged(db, signedIn.user.id);
   const job = await db
     .insertInto('job_profiles')
     .values({

@@ -1,3 +1,4 @@
+import { sessionUserChanged } from '../../auth/session-store.ts';
 import { recordChange } from '../../matching/changes.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Company, CompaniesTable } from '../../../db/schema.ts';
@@ -54,6 +55,11 @@ export async function insertCompanyAndLink(db: Db, userId: number, values: NewCo
         .where('company_id', 'is', null)
         .executeTakeFirst();
       if (Number(linked.numUpdatedRows) !== 1) throw new LinkLost();
+      return company;
+    })
+    .then((company) => {
+      // The user's company_id changed: a session kept in memory must not answer with the old one.
+      sessionUserChanged(db, userId);
       return company;
     })
     .catch((error: unknown) => {

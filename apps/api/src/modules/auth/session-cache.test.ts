@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../db/schema.ts';
+import { SESSION_TRUST_MS, SessionCache } from './session-cache.ts';
+
+const user = (id: number, name = `User ${id}`): User => ({
+  id,
+  name,
+  title: '',
+  email: `user${id}@tandem.dev`,
+  password_hash: null,
+  google_sub: null,
+  phone_number: '',
+  address: '',
+  profile_picture: null,
+  role: 'candidate',
+  company_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const T0 = Date.parse('2026-11-22T10:00:00.000Z');
+const text = (at: number) => new Date(at).toISOString();
+const LATER = '2026-12-22T10:00:00.000Z';
+
+function cacheWith(tokenHash: string, kept: User, readAt = T0, expiresAt = LATER): SessionCache {
+  const cache = new SessionCache();
+  cache.keep(tokenHash, { user: kept, expiresAt, readAt }, cache.change);
+  return cache;
+}
+
+describe('SessionCache', () => {
+  it('answers a session read less than a second ago, and not after', () => {
+    const cache = cacheWith('a', user(1));
+    expect(cache.get('a', T0 + SESSION_TRUST_MS - 1, text(T0))?.id).toBe(1);
+    expect(cache.get('a', T0 + SESSION_TRUST_MS, text(T0))).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('refuses a kept session once it has expired, even within the second', () => {
+    const cache = cacheWith('a', user(1), T0, text(T0 + 500));
+    expect(cache.get('a', T0 + 499, text(T0 + 499))?.id).toBe(1);
+    expect(cache.get('a', T0 + 500, text(T0 + 500))).toBeUndefined();
+  });
+
+  it('forgets a session signed out here at once', () => {
+    const cache = cacheWith('a', user(1));
+    cache.forgetSession('a');
+    expect(cache.get('a', T0, text(T0))).toBeUndefined();
+  });
+
+  it('does not keep a read that began before a sign-out', () => {
+    const cache = new SessionCache();
+    const changeAtRead = cache.change;
+    cache.forgetSession('a');
+    cache.keep('a', { user: user(1), expiresAt: LATER, readAt: T0 }, changeAtRead);
+    expect(cache.get('a', T0, text(T0))).toBeUndefined();
+  });
+
+  it('shows a user row written here in every kept session of that user, and no other', () => {
+    const cache = cacheWith('a', user(1));
+    cache.keep('b', { user: user(1), expiresAt: LATER, readAt: T0 }, cache.change);
+    cache.keep('c', { user: user(2), expiresAt: LATER, readAt: T0 }, cache.change);
+    cache.replaceUser(user(1, 'Renamed'), T0 + 10);
+    expect(cache.get('a', T0 + 20, text(T0))?.name).toBe('Renamed');
+    expect(cache.get('b', T0 + 20, text(T0))?.name).toBe('Renamed');
+    expect(cache.get('c', T0 + 20, text(T0))?.name).toBe('User 2');
+  });
+
+  it('does not trust a session for longer because its user row was written', () => {
+    const cache = cacheWith('a', user(1));
+    cache.replaceUser(user(1, 'Renamed'), T0 + 900);
+    expect(cache.get('a', T0 + SESSION_TRUST_MS, text(T0))).toBeUndefined();
+  });
+
+  it('keeps the row written here rather than the older one a read under way brings back', () => {
+    const cache = new SessionCache();
+    const changeAtRead = cache.change;
+    cache.replaceUser(user(1, 'Renamed'), T0);
+    cache.keep('a', { user: user(1, 'Old name'), expiresAt: LATER, readAt: T0 }, changeAtRead);
+    expect(cache.get('a', T0 + 1, text(T0))?.name).toBe('Renamed');
+  });
+
+  it('keeps what a read found when the row was written before the read began', () => {
+    const cache = new SessionCache();
+    cache.replaceUser(user(1, 'Renamed'), T0);
+    cache.keep('a', { user: user(1, 'Renamed again elsewhere'), expiresAt: LATER, readAt: T0 }, cache.change);
+    expect(cache.get('a', T0 + 1, text(T0))?.name).toBe('Renamed again elsewhere');
+  });
+
+  it('reads a user changed without a row again, and keeps no read that began before the change', () => {
+    const cache = cacheWith('a', user(1));
+    const changeAtRead = cache.change;
+    cache.forgetUser(1);
+    expect(cache.get('a', T0, text(T0))).toBeUndefined();
+    cache.keep('a', { user: user(1), expiresAt: LATER, readAt: T0 }, changeAtRead);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most its limit of sessions, dropping the oldest read first', () => {
+    const cache = new SessionCache(2);
+    for (const token of ['a', 'b', 'c']) cache.keep(token, { user: user(token.charCodeAt(0)), expiresAt: LATER, readAt: T0 }, cache.change);
+    expect(cache.size).toBe(2);
+    expect(cache.get('a', T0, text(T0))).toBeUndefined();
+    expect(cache.get('c', T0, text(T0))).toBeDefined();
+  });
+
+  it('hands out users that a request cannot change for the next one', () => {
+    const cache = cacheWith('a', user(1));
+    const kept = cache.get('a', T0, text(T0)) as User;
+    expect(() => {
+      kept.name = 'Changed by a handler';
+    }).toThrow(TypeError);
+  });
+});

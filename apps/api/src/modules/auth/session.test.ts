@@ -1,0 +1,89 @@
+import { DETAILS } from '@tandem/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createDatabase, type Db } from '../../db/database.ts';
+import { Agent, signedInAgent } from '../../test/agent.ts';
+import { describeEachDialect } from '../../test/app.ts';
+import { createCompanyFor } from '../../test/factories/jobs.ts';
+import { SESSION_TRUST_MS } from './session-cache.ts';
+
+describeEachDialect('sessions kept in memory between requests', (ctx) => {
+  // A second app instance on the same database, with its own memory: what another server process would be.
+  let other: { app: FastifyInstance; db: Db };
+  beforeAll(async () => {
+    const db = createDatabase(ctx.database.config.database);
+    other = { db, app: await buildApp({ config: ctx.database.config, db, logger: false }) };
+    await other.app.ready();
+  });
+  afterAll(async () => {
+    await other.app.close();
+    await other.db.destroy();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The same browser's cookies, sent to the other instance. */
+  const onOther = (agent: Agent) => {
+    const copy = new Agent(other.app);
+    for (const [name, value] of agent.cookies) copy.cookies.set(name, value);
+    return copy;
+  };
+
+  it('ends a session signed out on this instance at once, even one read a moment before', async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const copied = new Agent(ctx.app);
+    for (const [name, value] of agent.cookies) copied.cookies.set(name, value);
+    expect((await copied.get('/api/whoami/')).statusCode).toBe(200);
+    expect((await agent.post('/api/logout/')).statusCode).toBe(204);
+    const replay = await copied.get('/api/whoami/');
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: DETAILS.unauthenticated });
+  });
+
+  it('ends a session signed out on another instance within a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { agent } = await signedInAgent(ctx.app);
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
+    expect((await onOther(agent).post('/api/logout/')).statusCode).toBe(204);
+    // Still answered from this instance's memory within the second the session was read...
+    vi.setSystemTime(Date.now() + SESSION_TRUST_MS - 1);
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
+    // ...and refused once it is over.
+    vi.setSystemTime(Date.now() + 1);
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(401);
+  });
+
+  it('refuses a session expired in the database once the second is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { agent, user } = await signedInAgent(ctx.app);
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
+    await ctx.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', user.id).execute();
+    vi.setSystemTime(Date.now() + SESSION_TRUST_MS);
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(401);
+  });
+
+  it('shows a name changed on this instance on the very next request', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    expect((await agent.get('/api/whoami/')).json().name).not.toBe('Renamed Person');
+    expect((await agent.patch(`/api/users/${user.id}/`, { name: 'Renamed Person' })).statusCode).toBe(200);
+    expect((await agent.get('/api/whoami/')).json().name).toBe('Renamed Person');
+  });
+
+  it('shows a name changed on another instance within a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { agent, user } = await signedInAgent(ctx.app);
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
+    expect((await onOther(agent).patch(`/api/users/${user.id}/`, { name: 'Renamed Elsewhere' })).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + SESSION_TRUST_MS);
+    expect((await agent.get('/api/whoami/')).json().name).toBe('Renamed Elsewhere');
+  });
+
+  it('links a new company to the account on the very next request', async () => {
+    const { agent } = await signedInAgent(ctx.app, 'recruiter');
+    expect((await agent.get('/api/whoami/')).json().company).toBeNull();
+    const company = await createCompanyFor(agent);
+    expect((await agent.get('/api/whoami/')).json().company).toBe(company.id);
+  });
+});
