@@ -7,7 +7,7 @@
  *   BENCH_DURATION       seconds per call (10)         BENCH_WARMUP  seconds of warm-up per call (3)
  *   BENCH_CONNECTIONS    concurrent connections (100)
  *   BENCH_JOBS / BENCH_CANDIDATES / BENCH_COMPANIES   data set size (10000 / 50000 / 200)
- *   BENCH_ONLY           comma-separated call names to run (ceiling,session,jobs,user,match,patch)
+ *   BENCH_ONLY           comma-separated call names to run (ceiling,session,jobs,user,match,patch,patch-one-row)
  *   BENCH_PROFILE        a call name: run the server under `node --cpu-prof` for that call and print the
  *                        functions with the most self time
  *   BENCH_KEEP=1         keep the temporary data folder (or PostgreSQL schema)
@@ -21,7 +21,7 @@ import type { ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { BENCH_EMAIL, BENCH_PASSWORD, seedBench } from './api/seed.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD, BENCH_WRITERS, seedBench, writerEmail } from './api/seed.ts';
 import { cookieHeader, freePort, load, mergeCookies, startNode, stop, waitFor, type LoadOptions, type LoadResult } from './api/load.ts';
 import { printProfile } from './api/profile-summary.ts';
 
@@ -75,13 +75,13 @@ async function prepareDatabase(): Promise<{ databaseUrl?: string; benchUserId: n
   }
 }
 
-async function signIn(base: string): Promise<{ cookies: string; csrf: string; userId: number }> {
+async function signIn(base: string, email = BENCH_EMAIL): Promise<{ cookies: string; csrf: string; userId: number }> {
   const jar = new Map<string, string>();
   mergeCookies(jar, await fetch(`${base}/api/session/`));
   const response = await fetch(`${base}/api/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
-    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`);
   mergeCookies(jar, response);
@@ -138,6 +138,11 @@ async function main(): Promise<void> {
   if (session.userId !== benchUserId) console.warn(`signed in as user ${session.userId}, seeded ${benchUserId}`);
   const headers = { cookie: session.cookies, 'x-csrftoken': session.csrf };
   const id = session.userId;
+  // The write is spread over many users, one per connection, as a marketplace's writes are: a hundred writers on
+  // one row measure PostgreSQL's row-lock queue rather than Tandem (that case is measured too, as patch-one-row).
+  const writers = await Promise.all(Array.from({ length: Math.min(BENCH_WRITERS, connections) }, (_, i) => signIn(base, writerEmail(i + 1))));
+  const writeHeaders = (signedIn: { cookies: string; csrf: string }) => ({ cookie: signedIn.cookies, 'x-csrftoken': signedIn.csrf, 'content-type': 'application/json' });
+  const write = JSON.stringify({ title: 'Backend Developer (bench)' });
   const calls: Call[] = [
     { name: 'ceiling', label: 'ceiling: bare Fastify, 20-item page', options: { url: `http://127.0.0.1:${ceilingPort}/page` } },
     { name: 'session', label: 'GET /api/session/', options: { url: `${base}/api/session/`, headers } },
@@ -146,8 +151,19 @@ async function main(): Promise<void> {
     { name: 'match', label: 'GET /api/matching/match/', options: { url: `${base}/api/matching/match/`, headers } },
     {
       name: 'patch',
-      label: 'PATCH /api/users/{id}/ {title}',
-      options: { url: `${base}/api/users/${id}/`, method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Backend Developer (bench)' }) },
+      label: `PATCH /api/users/{id}/ {title}, ${writers.length} users`,
+      options: {
+        url: `${base}/api/users/${writers[0]?.userId}/`,
+        method: 'PATCH',
+        headers: writeHeaders(writers[0] ?? session),
+        body: write,
+        perConnection: writers.map((writer) => ({ path: `/api/users/${writer.userId}/`, headers: writeHeaders(writer) })),
+      },
+    },
+    {
+      name: 'patch-one-row',
+      label: 'PATCH /api/users/{id}/ {title}, one user on every connection',
+      options: { url: `${base}/api/users/${id}/`, method: 'PATCH', headers: writeHeaders(session), body: write },
     },
   ];
 

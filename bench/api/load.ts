@@ -10,6 +10,8 @@ export interface LoadOptions {
   method?: 'GET' | 'PATCH' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Each connection sends its own request instead (a path and headers of its own, as another user's browser would), in turn. */
+  perConnection?: { path: string; headers: Record<string, string> }[];
 }
 
 export interface LoadResult {
@@ -45,6 +47,7 @@ export function load(options: LoadOptions): Promise<LoadResult> {
         headers: options.headers ?? {},
         body: options.body,
         timeout: 10,
+        ...(options.perConnection ? { setupClient: perConnection(options) } : {}),
       },
       (error, result) => {
         if (error) return reject(error);
@@ -59,6 +62,20 @@ export function load(options: LoadOptions): Promise<LoadResult> {
       },
     );
   });
+}
+
+interface AutocannonClient {
+  setRequests(requests: { method: string; path: string; headers: Record<string, string>; body?: string }[]): void;
+}
+
+/** Hands each new connection the next of the requests, round the list. */
+function perConnection(options: LoadOptions): (client: AutocannonClient) => void {
+  const requests = options.perConnection ?? [];
+  let next = 0;
+  return (client) => {
+    const request = requests[next++ % requests.length];
+    if (request) client.setRequests([{ method: options.method ?? 'GET', path: request.path, headers: request.headers, body: options.body }]);
+  };
 }
 
 export function freePort(): Promise<number> {

@@ -11,6 +11,9 @@ import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 
 export const BENCH_EMAIL = 'bench.candidate@tandem.bench';
 export const BENCH_PASSWORD = 'Bench@2026-load';
+/** Seeded candidates who can sign in too (with BENCH_PASSWORD): the write is spread over them, one per connection. */
+export const BENCH_WRITERS = 100;
+export const writerEmail = (n: number) => `candidate${n}@people.bench`;
 
 export interface SeedSize {
   jobs: number;
@@ -176,8 +179,8 @@ export async function seedBench(db: Db, size: SeedSize, seed = 8): Promise<SeedR
           user: {
             name: `${random.pick(FIRST)} ${random.pick(LAST)}`,
             title: `${random.pick(LEVELS)} ${random.pick(TITLES)}`.trim(),
-            email: `candidate${n}@people.bench`,
-            password_hash: null,
+            email: writerEmail(n),
+            password_hash: n <= BENCH_WRITERS ? passwordHash : null,
             address: `${n} High Street, ${place.city}, ${place.state}, ${10000 + (n % 89999)}`,
             role: 'candidate',
             created_at: created,
