@@ -178,9 +178,8 @@ export const jobsWithCompanyByIds = preparedQuery((db: Db, ids: number[]) =>
 );
 
 /** Which of the given jobs a candidate has saved. */
-export const savedAmong = preparedQuery((db: Db, candidateId: number, ids: number[]) =>
-  db.selectFrom('saved_jobs').select('job_id').where('user_id', '=', candidateId).where('job_id', 'in', ids),
-);
+/** Every job a candidate saved (a shortlist: tens of rows, not thousands). */
+export const savedJobIdsOf = preparedQuery((db: Db, candidateId: number) => db.selectFrom('saved_jobs').select('job_id').where('user_id', '=', candidateId));
 
 export const findJob = (db: Executor, id: number, reader: JobReader = {}): Promise<JobRow | undefined> =>
   selectJobs(db, undefined, reader).where('j.id', '=', id).executeTakeFirst();

@@ -1,9 +1,9 @@
 import type { JobAnswer } from '@tandem/contract';
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDialect } from '../../../test/app.ts';
 import { createJob, signedInOrganisation } from '../../../test/factories/jobs.ts';
 import { signedInCandidate } from '../../../test/factories/profile.ts';
-import { JobRowCache } from './row-cache.ts';
+import { JobRowCache, SAVED_TRUST_MS } from './row-cache.ts';
 
 describeEachDialect('JobRowCache', (ctx) => {
   let jobs: JobAnswer[];
@@ -35,6 +35,39 @@ describeEachDialect('JobRowCache', (ctx) => {
     cache.forgetJobs([jobs[1]!.id]);
     expect(await pending).toHaveLength(1);
     expect(cache.size).toBe(0);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("trusts a candidate's saved jobs for a second, and reads them again at once after a save here", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new JobRowCache();
+    const job = jobs[0]!;
+    const savedFlag = async () => (await cache.forCandidate(ctx.db, [job.id], candidateId))[0]!.saved;
+    expect(await savedFlag()).toBe(false);
+    // Saved behind this cache's back (another instance): not seen within the second, seen after it.
+    await ctx.db.insertInto('saved_jobs').values({ user_id: candidateId, job_id: job.id, created_at: new Date().toISOString() }).execute();
+    vi.setSystemTime(Date.now() + SAVED_TRUST_MS - 1);
+    expect(await savedFlag()).toBe(false);
+    vi.setSystemTime(Date.now() + 1);
+    expect(await savedFlag()).toBe(true);
+    // Unsaved here: the cache is told, and the next list shows it at once.
+    await ctx.db.deleteFrom('saved_jobs').where('user_id', '=', candidateId).where('job_id', '=', job.id).execute();
+    cache.forgetSaved(candidateId);
+    expect(await savedFlag()).toBe(false);
+  });
+
+  it('does not keep saved jobs read while a save was being made here', async () => {
+    const cache = new JobRowCache();
+    const job = jobs[1]!;
+    const pending = cache.forCandidate(ctx.db, [job.id], candidateId);
+    cache.forgetSaved(candidateId);
+    await pending;
+    await ctx.db.insertInto('saved_jobs').values({ user_id: candidateId, job_id: job.id, created_at: new Date().toISOString() }).execute();
+    expect((await cache.forCandidate(ctx.db, [job.id], candidateId))[0]!.saved).toBe(true);
+    await ctx.db.deleteFrom('saved_jobs').where('user_id', '=', candidateId).where('job_id', '=', job.id).execute();
   });
 
   it('answers in the order asked, leaves out unknown ids, and keeps at most its limit', async () => {

@@ -2,10 +2,17 @@ import { JobAnswer } from '@tandem/contract';
 import type { Db } from '../../../db/database.ts';
 import { compileSerializer } from '../../../lib/serializer.ts';
 import { presentJob } from './presenter.ts';
-import { jobsWithCompanyByIds, savedAmong } from './repository.ts';
+import { jobsWithCompanyByIds, savedJobIdsOf } from './repository.ts';
 
 /** At most this many jobs are kept (every active job of a large marketplace; a kilobyte or two of JSON each). */
 const ROWS_KEPT = 20_000;
+/**
+ * How long a candidate's saved jobs, once read, are trusted from memory: the lag a save made on another app
+ * instance may have, the bound the matching indexes and the sessions keep too. Saves made here reach it at once.
+ */
+export const SAVED_TRUST_MS = 1000;
+/** Candidates whose saved jobs are kept at once; beyond it the oldest read goes first. */
+const SAVED_KEPT = 10_000;
 
 const writeJob = compileSerializer(JobAnswer);
 
@@ -21,13 +28,17 @@ export interface KeptJob {
  * /yourmatches reads: reading and writing 20 whole rows cost more than the rest of the request. They are derived
  * state like the matching indexes, and kept in step the same way: the matching plugin tells the cache of every
  * job and company the change log names (at once for writes made by this app instance, within a second for
- * another's), and of every full reload. Only the saved flags, which change with the candidate's own clicks, are
- * read on every request.
+ * another's), and of every full reload. The candidate's saved jobs are kept for a second at most (SAVED_TRUST_MS),
+ * and forgotten at once when the candidate saves or unsaves on this instance.
  */
 export class JobRowCache {
   readonly #jobs = new Map<number, KeptJob>();
   /** Raised by every forget: rows read before it may predate the change, so they are used once but not kept. */
   #generation = 0;
+  /** Each candidate's saved job ids, with when they were read. */
+  readonly #saved = new Map<number, { ids: Set<number>; readAt: number }>();
+  /** Raised by every save and unsave made here: saved ids read before it are used once but not kept. */
+  #savedGeneration = 0;
 
   constructor(private readonly limit = ROWS_KEPT) {}
 
@@ -51,16 +62,35 @@ export class JobRowCache {
     if (ids.length === 0) return [];
     const generation = this.#generation;
     const missing = ids.filter((id) => !this.#jobs.has(id));
-    const [fetched, saved] = await Promise.all([missing.length > 0 ? jobsWithCompanyByIds(db, missing) : [], savedAmong(db, candidateId, ids)]);
+    const [fetched, savedIds] = await Promise.all([missing.length > 0 ? jobsWithCompanyByIds(db, missing) : [], this.#savedBy(db, candidateId)]);
     const read = new Map(fetched.map((row): [number, KeptJob] => [row.id, { id: row.id, json: writeJob(presentJob(row, null)) }]));
     if (generation === this.#generation) for (const job of read.values()) this.#keep(job);
-    const savedIds = new Set(saved.map((item) => item.job_id));
     const found: { job: KeptJob; saved: boolean }[] = [];
     for (const id of ids) {
       const job = read.get(id) ?? this.#jobs.get(id);
       if (job) found.push({ job, saved: savedIds.has(id) });
     }
     return found;
+  }
+
+  /** A candidate saved or unsaved a job on this instance: their next list reads their saved jobs again. */
+  forgetSaved(candidateId: number): void {
+    this.#savedGeneration++;
+    this.#saved.delete(candidateId);
+  }
+
+  async #savedBy(db: Db, candidateId: number): Promise<Set<number>> {
+    const now = Date.now();
+    const kept = this.#saved.get(candidateId);
+    if (kept && now - kept.readAt < SAVED_TRUST_MS) return kept.ids;
+    const generation = this.#savedGeneration;
+    const ids = new Set((await savedJobIdsOf(db, candidateId)).map((row) => row.job_id));
+    if (generation === this.#savedGeneration) {
+      this.#saved.delete(candidateId);
+      if (this.#saved.size >= SAVED_KEPT) this.#saved.delete(this.#saved.keys().next().value as number);
+      this.#saved.set(candidateId, { ids, readAt: now });
+    }
+    return ids;
   }
 
   #keep(job: KeptJob): void {
