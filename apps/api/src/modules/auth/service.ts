@@ -56,7 +56,7 @@ export async function logInWithGoogle(app: FastifyInstance, identity: GoogleIden
   const linked = await findUserByGoogleSub(app.db, identity.sub);
   if (linked) return linked;
   const byEmail = await findUserByEmail(app.db, identity.email);
-  if (byEmail) return updateUser(app.db, byEmail.id, { google_sub: identity.sub });
+  if (byEmail) return (await updateUser(app.db, byEmail.id, { google_sub: identity.sub })).user;
   try {
     return await insertUser(app.db, {
       name: identity.name.slice(0, 150),

@@ -2,7 +2,7 @@ import type { SignedInAnswer, UserAnswer } from '@tandem/contract';
 import type { User } from '../../db/schema.ts';
 
 /** Shapes a user row for the API: columns such as password_hash and google_sub never leave the server. */
-export function presentUser(user: User, applicationIds: number[]): UserAnswer {
+export function presentUser(user: User, applicationIds: readonly number[]): UserAnswer {
   return {
     id: user.id,
     name: user.name,

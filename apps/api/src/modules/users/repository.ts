@@ -12,9 +12,26 @@ export const findUserByEmail = (db: Db, email: string): Promise<User | undefined
 export const findUserByGoogleSub = (db: Db, sub: string): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
 
-export async function applicationIdsOf(db: Db, userId: number): Promise<number[]> {
+/** Users whose profile record ids are kept at once; beyond it the oldest read goes first. */
+const PROFILE_IDS_KEPT = 10_000;
+const knownProfileIds = new WeakMap<Db, Map<number, readonly number[]>>();
+
+/**
+ * The ids of a user's profile records (the user answer's `applicationids`). A profile record, once made, is never
+ * replaced or removed, so ids found are kept in memory; a user with none yet is asked again each time.
+ */
+export async function applicationIdsOf(db: Db, userId: number): Promise<readonly number[]> {
+  let known = knownProfileIds.get(db);
+  if (!known) knownProfileIds.set(db, (known = new Map()));
+  const kept = known.get(userId);
+  if (kept) return kept;
   const rows = await db.selectFrom('applications').select('id').where('user_id', '=', userId).orderBy('id').execute();
-  return rows.map((row) => row.id);
+  const ids = Object.freeze(rows.map((row) => row.id));
+  if (ids.length > 0) {
+    if (known.size >= PROFILE_IDS_KEPT) known.delete(known.keys().next().value as number);
+    known.set(userId, ids);
+  }
+  return ids;
 }
 
 /** A new user, with the candidate's profile record in the same transaction (SPEC.md: applicationids). */
@@ -29,13 +46,24 @@ export async function insertUser(db: Db, values: Omit<NewUser, 'created_at' | 'u
   });
 }
 
-export async function updateUser(db: Db, id: number, values: UserUpdate): Promise<User> {
-  const user = await db
+/** A user row as just written, with the ids of their profile records (the user answer's `applicationids`). */
+export interface WrittenUser {
+  user: User;
+  applicationIds: readonly number[];
+}
+
+/**
+ * Writes a user row and reads back, in the same statement, the row and their profile record's id (at most one:
+ * `applications.user_id` is unique). On PostgreSQL that is one round trip where the answer took two.
+ */
+export async function updateUser(db: Db, id: number, values: UserUpdate): Promise<WrittenUser> {
+  const { application_id: applicationId, ...user } = await db
     .updateTable('users')
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', id)
     .returningAll()
+    .returning((eb) => eb.selectFrom('applications').select('applications.id').whereRef('applications.user_id', '=', 'users.id').as('application_id'))
     .executeTakeFirstOrThrow();
   sessionUserWritten(db, user);
-  return user;
+  return { user, applicationIds: applicationId === null ? [] : [applicationId] };
 }

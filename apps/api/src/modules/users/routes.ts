@@ -86,11 +86,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
       const { email: _email, role: _role, id: _id, profile_picture: _picture, ...editable } = fields;
       const changes = parseOrThrow(UserPatchInput, normaliseCompany(editable));
       const profilePicture = picture ? await storeImage(options.uploadsDir, 'avatars', picture) : undefined;
-      const updated = await changeUser(app.db, user, profilePicture ? { ...changes, profile_picture: profilePicture } : changes);
+      const { user: updated, applicationIds } = await changeUser(app.db, user, profilePicture ? { ...changes, profile_picture: profilePicture } : changes);
       // The address is where a candidate is, one of the things matching weighs.
       if (updated.role === 'candidate' && updated.address !== user.address) await recordChange(app.db, 'candidate', user.id);
       if (profilePicture) await removeStoredImage(options.uploadsDir, user.profile_picture);
-      return answer(updated);
+      return presentUser(updated, applicationIds);
     },
   );
 
@@ -109,9 +109,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
       const user = ownRecord(request, request.params.id);
       refuseReadOnlyChanges(user, request.body);
       const { name, title, phone_number, address, company } = request.body;
-      const updated = await changeUser(app.db, user, { name, title, phone_number, address, company });
+      const { user: updated, applicationIds } = await changeUser(app.db, user, { name, title, phone_number, address, company });
       if (updated.role === 'candidate' && updated.address !== user.address) await recordChange(app.db, 'candidate', user.id);
-      return answer(updated);
+      return presentUser(updated, applicationIds);
     },
   );
 };

@@ -2,7 +2,7 @@ import { isOrganisationRole, type UserPatchInput } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import type { User, UserUpdate } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden } from '../../lib/http-errors.ts';
-import { updateUser } from './repository.ts';
+import { applicationIdsOf, updateUser, type WrittenUser } from './repository.ts';
 
 const CANNOT_CHANGE = 'This field cannot be changed.';
 
@@ -32,7 +32,8 @@ async function checkCompanyLink(db: Db, user: User, companyId: number | null): P
   if (company.created_by !== user.id) throw forbidden();
 }
 
-export async function changeUser(db: Db, user: User, changes: UserPatchInput & { profile_picture?: string }): Promise<User> {
+/** Writes what changed and answers the user as the database now holds them, with their profile records' ids. */
+export async function changeUser(db: Db, user: User, changes: UserPatchInput & { profile_picture?: string }): Promise<WrittenUser> {
   const values: UserUpdate = {};
   if (changes.name !== undefined) values.name = changes.name;
   if (changes.title !== undefined) values.title = changes.title;
@@ -44,7 +45,7 @@ export async function changeUser(db: Db, user: User, changes: UserPatchInput & {
     await checkCompanyLink(db, user, companyId);
     values.company_id = companyId;
   }
-  if (Object.keys(values).length === 0) return user;
+  if (Object.keys(values).length === 0) return { user, applicationIds: await applicationIdsOf(db, user.id) };
   return updateUser(db, user.id, values);
 }
 

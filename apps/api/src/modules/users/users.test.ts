@@ -50,6 +50,29 @@ describeEachDialect('/api/users/{id}/', (ctx) => {
     expect((await agent.get("/api/users/1%20or%201=1/")).statusCode).toBe(400);
   });
 
+  it.each(['candidate', 'recruiter'])('answers a %s\'s change with the record a read then gives, profile record ids included', async (role) => {
+    const { agent, user } = await signedInAgent(ctx.app, role);
+    const changed = await agent.patch(`/api/users/${user.id}/`, { title: 'Data Engineer' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual((await agent.get(`/api/users/${user.id}/`)).json());
+    expect(changed.json().applicationids).toHaveLength(role === 'candidate' ? 1 : 0);
+  });
+
+  it('shows a profile record made after a read of the user, and keeps the id of one found', async () => {
+    const { agent, user } = await signedInAgent(ctx.app, 'candidate');
+    const [profileId] = (await agent.get(`/api/users/${user.id}/`)).json().applicationids.map((item: { id: number }) => item.id);
+    // Seeded and older accounts may have none yet: made later, it shows on the next read.
+    await ctx.db.deleteFrom('applications').where('id', '=', profileId).execute();
+    const fresh = await signedInAgent(ctx.app, 'candidate');
+    await ctx.db.deleteFrom('applications').where('user_id', '=', fresh.user.id).execute();
+    expect((await fresh.agent.get(`/api/users/${fresh.user.id}/`)).json().applicationids).toEqual([]);
+    const made = await fresh.agent.post('/api/application/', {});
+    expect(made.statusCode).toBe(201);
+    expect((await fresh.agent.get(`/api/users/${fresh.user.id}/`)).json().applicationids).toEqual([{ id: made.json().id }]);
+    // A record once found is never replaced or removed by the app, so its id is not read again.
+    expect((await agent.get(`/api/users/${user.id}/`)).json().applicationids).toEqual([{ id: profileId }]);
+  });
+
   it('changes one field with JSON', async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     const response = await agent.patch(`/api/users/${user.id}/`, { phone_number: '+44 20 7946 0000' });
