@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../db/schema.ts';
-import { SESSION_TRUST_MS, SessionCache } from './session-cache.ts';
+import { OTHER_INSTANCE_LAG_MS } from '../../lib/kept-in-memory.ts';
+import { SessionCache } from './session-cache.ts';
 
 const user = (id: number, name = `User ${id}`): User => ({
   id,
@@ -31,8 +32,8 @@ function cacheWith(tokenHash: string, kept: User, readAt = T0, expiresAt = LATER
 describe('SessionCache', () => {
   it('answers a session read less than a second ago, and not after', () => {
     const cache = cacheWith('a', user(1));
-    expect(cache.get('a', T0 + SESSION_TRUST_MS - 1, text(T0))?.id).toBe(1);
-    expect(cache.get('a', T0 + SESSION_TRUST_MS, text(T0))).toBeUndefined();
+    expect(cache.get('a', T0 + OTHER_INSTANCE_LAG_MS - 1, text(T0))?.id).toBe(1);
+    expect(cache.get('a', T0 + OTHER_INSTANCE_LAG_MS, text(T0))).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
@@ -69,7 +70,7 @@ describe('SessionCache', () => {
   it('does not trust a session for longer because its user row was written', () => {
     const cache = cacheWith('a', user(1));
     cache.replaceUser(user(1, 'Renamed'), T0 + 900);
-    expect(cache.get('a', T0 + SESSION_TRUST_MS, text(T0))).toBeUndefined();
+    expect(cache.get('a', T0 + OTHER_INSTANCE_LAG_MS, text(T0))).toBeUndefined();
   });
 
   it('keeps the row written here rather than the older one a read under way brings back', () => {

@@ -1,11 +1,6 @@
 import type { User } from '../../db/schema.ts';
+import { OTHER_INSTANCE_LAG_MS } from '../../lib/kept-in-memory.ts';
 
-/**
- * How long a session, once read, is trusted from memory. It is the lag a change made outside this app instance
- * may have (a sign-out on another instance, a session ended by hand in the database): the bound the matching
- * indexes keep for another instance's writes too (matching/engine.ts).
- */
-export const SESSION_TRUST_MS = 1000;
 /** Distinct sessions kept at once; beyond it the oldest read goes first. */
 const SESSIONS_KEPT = 10_000;
 /** A read still under way after this long is not expected; the record of what changed during it may go. */
@@ -46,11 +41,11 @@ export class SessionCache {
     return this.#change;
   }
 
-  /** The user of a session read less than a second ago and not yet expired. */
+  /** The user of a session read less than OTHER_INSTANCE_LAG_MS ago and not yet expired. */
   get(tokenHash: string, now: number, nowText: string): User | undefined {
     const kept = this.#sessions.get(tokenHash);
     if (!kept) return undefined;
-    if (now - kept.readAt >= SESSION_TRUST_MS || kept.expiresAt <= nowText) {
+    if (now - kept.readAt >= OTHER_INSTANCE_LAG_MS || kept.expiresAt <= nowText) {
       this.#drop(tokenHash);
       return undefined;
     }

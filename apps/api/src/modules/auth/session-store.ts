@@ -3,6 +3,7 @@ import { TIMINGS } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { User } from '../../db/schema.ts';
+import { perDatabase } from '../../lib/kept-in-memory.ts';
 import { addDays } from '../../lib/time.ts';
 import { SessionCache } from './session-cache.ts';
 
@@ -28,14 +29,8 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-const caches = new WeakMap<Db, SessionCache>();
-
 /** The sessions one database's app instance keeps in memory (session-cache.ts). */
-function cacheOf(db: Db): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new SessionCache()));
-  return cache;
-}
+const cacheOf = perDatabase(() => new SessionCache());
 
 // Every signed-in request that misses the cache runs it: compiled once.
 const sessionUser = preparedQuery((db: Db, tokenHash: string, now: string) =>

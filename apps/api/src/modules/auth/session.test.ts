@@ -6,7 +6,7 @@ import { createDatabase, type Db } from '../../db/database.ts';
 import { Agent, signedInAgent } from '../../test/agent.ts';
 import { describeEachDialect } from '../../test/app.ts';
 import { createCompanyFor } from '../../test/factories/jobs.ts';
-import { SESSION_TRUST_MS } from './session-cache.ts';
+import { OTHER_INSTANCE_LAG_MS } from '../../lib/kept-in-memory.ts';
 
 describeEachDialect('sessions kept in memory between requests', (ctx) => {
   // A second app instance on the same database, with its own memory: what another server process would be.
@@ -24,17 +24,17 @@ describeEachDialect('sessions kept in memory between requests', (ctx) => {
     vi.useRealTimers();
   });
 
-  /** The same browser's cookies, sent to the other instance. */
-  const onOther = (agent: Agent) => {
-    const copy = new Agent(other.app);
+  /** Another client holding the same browser's cookies, sending to the given instance. */
+  const sameCookies = (agent: Agent, app: FastifyInstance) => {
+    const copy = new Agent(app);
     for (const [name, value] of agent.cookies) copy.cookies.set(name, value);
     return copy;
   };
+  const onOther = (agent: Agent) => sameCookies(agent, other.app);
 
   it('ends a session signed out on this instance at once, even one read a moment before', async () => {
     const { agent } = await signedInAgent(ctx.app);
-    const copied = new Agent(ctx.app);
-    for (const [name, value] of agent.cookies) copied.cookies.set(name, value);
+    const copied = sameCookies(agent, ctx.app);
     expect((await copied.get('/api/whoami/')).statusCode).toBe(200);
     expect((await agent.post('/api/logout/')).statusCode).toBe(204);
     const replay = await copied.get('/api/whoami/');
@@ -48,7 +48,7 @@ describeEachDialect('sessions kept in memory between requests', (ctx) => {
     expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
     expect((await onOther(agent).post('/api/logout/')).statusCode).toBe(204);
     // Still answered from this instance's memory within the second the session was read...
-    vi.setSystemTime(Date.now() + SESSION_TRUST_MS - 1);
+    vi.setSystemTime(Date.now() + OTHER_INSTANCE_LAG_MS - 1);
     expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
     // ...and refused once it is over.
     vi.setSystemTime(Date.now() + 1);
@@ -60,7 +60,7 @@ describeEachDialect('sessions kept in memory between requests', (ctx) => {
     const { agent, user } = await signedInAgent(ctx.app);
     expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
     await ctx.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', user.id).execute();
-    vi.setSystemTime(Date.now() + SESSION_TRUST_MS);
+    vi.setSystemTime(Date.now() + OTHER_INSTANCE_LAG_MS);
     expect((await agent.get('/api/whoami/')).statusCode).toBe(401);
   });
 
@@ -76,7 +76,7 @@ describeEachDialect('sessions kept in memory between requests', (ctx) => {
     const { agent, user } = await signedInAgent(ctx.app);
     expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
     expect((await onOther(agent).patch(`/api/users/${user.id}/`, { name: 'Renamed Elsewhere' })).statusCode).toBe(200);
-    vi.setSystemTime(Date.now() + SESSION_TRUST_MS);
+    vi.setSystemTime(Date.now() + OTHER_INSTANCE_LAG_MS);
     expect((await agent.get('/api/whoami/')).json().name).toBe('Renamed Elsewhere');
   });
 

@@ -9,6 +9,7 @@ import {
   type SkillVocabulary,
 } from '@tandem/matching';
 import type { Db } from '../../db/database.ts';
+import { keepAtMost, OTHER_INSTANCE_LAG_MS } from '../../lib/kept-in-memory.ts';
 import { isoDate } from '../../lib/time.ts';
 import { loadCandidates, loadCatalogue, loadJobs, loadOpportunities } from './load.ts';
 
@@ -19,8 +20,6 @@ const RANKING_DEPTH_KEPT = 200;
 /** What changed, for state kept beside the indexes (the job rows of jobs/postings/row-cache.ts). */
 export type EngineChange = { kind: 'everything' } | { kind: 'jobs'; ids: number[] } | { kind: 'companies'; ids: number[] };
 
-/** How long a ranking may lag behind writes made by another app instance. */
-const SYNC_INTERVAL_MS = 1000;
 /** Change rows older than this are pruned; an instance idle for half of it reloads everything instead. */
 const CHANGE_RETENTION_MS = 60 * 60 * 1000;
 
@@ -107,9 +106,7 @@ export class MatchingEngine {
       const keep = page.explain === true ? depth : Math.min(RANKING_DEPTH_KEPT, Math.max(depth, 3 * page.limit));
       kept = { version: this.#version, depth: keep, jobs: this.jobs.topJobsFor(candidate, { k: keep, explain: page.explain === true }) };
     }
-    this.#rankings.delete(key);
-    if (this.#rankings.size >= RANKINGS_KEPT) this.#rankings.delete(this.#rankings.keys().next().value as string);
-    this.#rankings.set(key, kept);
+    keepAtMost(this.#rankings, key, kept, RANKINGS_KEPT);
     return kept.jobs.slice(page.offset, depth);
   }
 
@@ -120,7 +117,8 @@ export class MatchingEngine {
 
   /** Brings the indexes up to date with the change log when it may have moved; one sync at a time. */
   async sync(): Promise<void> {
-    if (!this.#dirty && Date.now() - this.#lastSyncAt < SYNC_INTERVAL_MS) return;
+    // How long a ranking may lag behind writes made by another app instance.
+    if (!this.#dirty && Date.now() - this.#lastSyncAt < OTHER_INSTANCE_LAG_MS) return;
     this.#syncing ??= this.#sync().finally(() => {
       this.#syncing = undefined;
     });

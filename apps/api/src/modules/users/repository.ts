@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
+import { keepAtMost, perDatabase } from '../../lib/kept-in-memory.ts';
 import { nowIso } from '../../lib/time.ts';
 import { sessionUserWritten } from '../auth/session-store.ts';
 
@@ -14,23 +15,19 @@ export const findUserByGoogleSub = (db: Db, sub: string): Promise<User | undefin
 
 /** Users whose profile record ids are kept at once; beyond it the oldest read goes first. */
 const PROFILE_IDS_KEPT = 10_000;
-const knownProfileIds = new WeakMap<Db, Map<number, readonly number[]>>();
+const knownProfileIds = perDatabase(() => new Map<number, readonly number[]>());
 
 /**
  * The ids of a user's profile records (the user answer's `applicationids`). A profile record, once made, is never
  * replaced or removed, so ids found are kept in memory; a user with none yet is asked again each time.
  */
 export async function applicationIdsOf(db: Db, userId: number): Promise<readonly number[]> {
-  let known = knownProfileIds.get(db);
-  if (!known) knownProfileIds.set(db, (known = new Map()));
+  const known = knownProfileIds(db);
   const kept = known.get(userId);
   if (kept) return kept;
   const rows = await db.selectFrom('applications').select('id').where('user_id', '=', userId).orderBy('id').execute();
   const ids = Object.freeze(rows.map((row) => row.id));
-  if (ids.length > 0) {
-    if (known.size >= PROFILE_IDS_KEPT) known.delete(known.keys().next().value as number);
-    known.set(userId, ids);
-  }
+  if (ids.length > 0) keepAtMost(known, userId, ids, PROFILE_IDS_KEPT);
   return ids;
 }
 

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDialect } from '../../../test/app.ts';
 import { createJob, signedInOrganisation } from '../../../test/factories/jobs.ts';
 import { signedInCandidate } from '../../../test/factories/profile.ts';
-import { JobRowCache, SAVED_TRUST_MS } from './row-cache.ts';
+import { OTHER_INSTANCE_LAG_MS } from '../../../lib/kept-in-memory.ts';
+import { JobRowCache } from './row-cache.ts';
 
 describeEachDialect('JobRowCache', (ctx) => {
   let jobs: JobAnswer[];
@@ -49,7 +50,7 @@ describeEachDialect('JobRowCache', (ctx) => {
     expect(await savedFlag()).toBe(false);
     // Saved behind this cache's back (another instance): not seen within the second, seen after it.
     await ctx.db.insertInto('saved_jobs').values({ user_id: candidateId, job_id: job.id, created_at: new Date().toISOString() }).execute();
-    vi.setSystemTime(Date.now() + SAVED_TRUST_MS - 1);
+    vi.setSystemTime(Date.now() + OTHER_INSTANCE_LAG_MS - 1);
     expect(await savedFlag()).toBe(false);
     vi.setSystemTime(Date.now() + 1);
     expect(await savedFlag()).toBe(true);

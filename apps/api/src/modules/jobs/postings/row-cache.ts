@@ -1,16 +1,12 @@
 import { JobAnswer } from '@tandem/contract';
 import type { Db } from '../../../db/database.ts';
+import { keepAtMost, OTHER_INSTANCE_LAG_MS, perDatabase } from '../../../lib/kept-in-memory.ts';
 import { compileSerializer } from '../../../lib/serializer.ts';
 import { presentJob } from './presenter.ts';
 import { jobsWithCompanyByIds, savedJobIdsOf } from './repository.ts';
 
 /** At most this many jobs are kept (every active job of a large marketplace; a kilobyte or two of JSON each). */
 const ROWS_KEPT = 20_000;
-/**
- * How long a candidate's saved jobs, once read, are trusted from memory: the lag a save made on another app
- * instance may have, the bound the matching indexes and the sessions keep too. Saves made here reach it at once.
- */
-export const SAVED_TRUST_MS = 1000;
 /** Candidates whose saved jobs are kept at once; beyond it the oldest read goes first. */
 const SAVED_KEPT = 10_000;
 
@@ -28,7 +24,7 @@ export interface KeptJob {
  * /yourmatches reads: reading and writing 20 whole rows cost more than the rest of the request. They are derived
  * state like the matching indexes, and kept in step the same way: the matching plugin tells the cache of every
  * job and company the change log names (at once for writes made by this app instance, within a second for
- * another's), and of every full reload. The candidate's saved jobs are kept for a second at most (SAVED_TRUST_MS),
+ * another's), and of every full reload. The candidate's saved jobs are kept for a second at most (OTHER_INSTANCE_LAG_MS),
  * and forgotten at once when the candidate saves or unsaves on this instance.
  */
 export class JobRowCache {
@@ -64,7 +60,7 @@ export class JobRowCache {
     const missing = ids.filter((id) => !this.#jobs.has(id));
     const [fetched, savedIds] = await Promise.all([missing.length > 0 ? jobsWithCompanyByIds(db, missing) : [], this.#savedBy(db, candidateId)]);
     const read = new Map(fetched.map((row): [number, KeptJob] => [row.id, { id: row.id, json: writeJob(presentJob(row, null)) }]));
-    if (generation === this.#generation) for (const job of read.values()) this.#keep(job);
+    if (generation === this.#generation) for (const job of read.values()) keepAtMost(this.#jobs, job.id, job, this.limit);
     const found: { job: KeptJob; saved: boolean }[] = [];
     for (const id of ids) {
       const job = read.get(id) ?? this.#jobs.get(id);
@@ -82,29 +78,14 @@ export class JobRowCache {
   async #savedBy(db: Db, candidateId: number): Promise<Set<number>> {
     const now = Date.now();
     const kept = this.#saved.get(candidateId);
-    if (kept && now - kept.readAt < SAVED_TRUST_MS) return kept.ids;
+    if (kept && now - kept.readAt < OTHER_INSTANCE_LAG_MS) return kept.ids;
     const generation = this.#savedGeneration;
     const ids = new Set((await savedJobIdsOf(db, candidateId)).map((row) => row.job_id));
-    if (generation === this.#savedGeneration) {
-      this.#saved.delete(candidateId);
-      if (this.#saved.size >= SAVED_KEPT) this.#saved.delete(this.#saved.keys().next().value as number);
-      this.#saved.set(candidateId, { ids, readAt: now });
-    }
+    if (generation === this.#savedGeneration) keepAtMost(this.#saved, candidateId, { ids, readAt: now }, SAVED_KEPT);
     return ids;
   }
 
-  #keep(job: KeptJob): void {
-    this.#jobs.delete(job.id);
-    if (this.#jobs.size >= this.limit) this.#jobs.delete(this.#jobs.keys().next().value as number);
-    this.#jobs.set(job.id, job);
-  }
 }
-
-const caches = new WeakMap<Db, JobRowCache>();
 
 /** The job cache of one database (one per app instance); the matching plugin keeps it in step. */
-export function jobRowCacheFor(db: Db): JobRowCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new JobRowCache()));
-  return cache;
-}
+export const jobRowCacheFor = perDatabase(() => new JobRowCache());
