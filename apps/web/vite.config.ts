@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // defineConfig from vitest/config: the same function as vite's, typed against the vite that vitest and the
 // plugins resolve (the hoisted one), so plugin types agree whichever vite runs the build.
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './vite-plugins/compile-hints';
 import { FIRST_PAINTS_MODULE, firstPaints } from './vite-plugins/first-paints';
 import { routePreloads } from './vite-plugins/route-preloads';
 
@@ -14,7 +15,8 @@ const router = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 export default defineConfig({
   // routePreloads: dist/.vite/route-preloads.json, the files each route's screen needs (served as modulepreloads).
   // firstPaints: dist/.vite/first-paints.json, screens drawn at build time (served inside their pages).
-  plugins: [react(), tailwindcss(), routePreloads(router), firstPaints(FIRST_PAINTS_MODULE)],
+  // compileHints: V8 compiles the files a first load runs while they download, off the main thread.
+  plugins: [react(), tailwindcss(), routePreloads(router), firstPaints(FIRST_PAINTS_MODULE), compileHints()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
