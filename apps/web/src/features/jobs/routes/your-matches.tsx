@@ -16,26 +16,30 @@ const SORT_OPTIONS = MATCH_SORTS.map(({ value, label }) => ({ value, label }));
 // the screen can show its title, search and tabs; the list's own skeleton stands in meanwhile.
 const JobList = lazy(() => import('../components/job-list').then((module) => ({ default: module.JobList })));
 
+/**
+ * The count of All Jobs. It reads the jobs itself, so that their arrival re-renders this line and the cards, not
+ * the search form, the tabs and the sort as well (a query's answer renders synchronously).
+ */
+function MatchCount({ query }: { query: MatchQuery }) {
+  const count = useJobs({ ...query, tab: 'all' }).data?.pages[0]?.count;
+  return (
+    <span aria-live="polite">
+      {count === undefined
+        ? 'Finding jobs that match your profile…'
+        : `We found ${count} jobs that match your profile`}
+    </span>
+  );
+}
+
 /** /yourmatches: the count, the search, All Jobs and Saved, the sort, and the cards. */
 function YourMatchesScreen() {
   const [params, setParams] = useSearchParams();
   const query = readMatchQuery(params);
-  const all = useJobs({ ...query, tab: 'all' });
-  const count = all.data?.pages[0]?.count;
   const update = (change: Partial<MatchQuery>) => setParams(writeMatchQuery({ ...query, ...change }));
 
   return (
     <>
-      <PageHeader
-        title="Your Job Matches"
-        description={
-          <span aria-live="polite">
-            {count === undefined
-              ? 'Finding jobs that match your profile…'
-              : `We found ${count} jobs that match your profile`}
-          </span>
-        }
-      />
+      <PageHeader title="Your Job Matches" description={<MatchCount query={query} />} />
       <JobSearchForm
         key={[query.search, query.location, query.jobType, query.remote].join('|')}
         defaultValues={{
