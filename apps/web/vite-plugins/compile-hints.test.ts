@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { filesRunOnLoad } from './compile-hints';
+import { COMPILE_HINT, compileHints, filesRunOnLoad } from './compile-hints';
+import { ROUTE_PRELOADS_FILE } from './route-preloads';
 
 const chunk = (fileName: string, imports: string[] = [], isEntry = false) => ({ fileName, imports, isEntry });
 
@@ -32,5 +33,48 @@ describe('filesRunOnLoad', () => {
     const files = filesRunOnLoad(chunks, preloads);
     expect(files.has('assets/job-detail-dialog.js')).toBe(false);
     expect(files.has('assets/dialog.js')).toBe(false);
+  });
+});
+
+describe('compileHints', () => {
+  type Handler = (
+    this: { error: (message: string) => never },
+    options: unknown,
+    bundle: Record<string, unknown>,
+  ) => void;
+  const run = (bundle: Record<string, unknown>) => {
+    const hook = compileHints().generateBundle as { handler: Handler };
+    hook.handler.call(
+      {
+        error: (message) => {
+          throw new Error(message);
+        },
+      },
+      {},
+      bundle,
+    );
+  };
+  const output = (fileName: string, code: string, imports: string[] = [], isEntry = false) =>
+    ({ type: 'chunk', fileName, code, imports, isEntry }) as { type: 'chunk'; code: string };
+
+  it('puts the hint first in the files run on load, before the list of dependencies Vite wrote', () => {
+    const entry = output('assets/index.js', 'const __vite__mapDeps=0;import("./home.js")', [], true);
+    const home = output('assets/home.js', 'export const home=1');
+    const dialog = output('assets/dialog.js', 'export const dialog=1');
+    run({
+      'assets/index.js': entry,
+      'assets/home.js': home,
+      'assets/dialog.js': dialog,
+      [ROUTE_PRELOADS_FILE]: { type: 'asset', source: JSON.stringify({ '/home': ['assets/home.js'] }) },
+    });
+    expect(entry.code).toBe(`${COMPILE_HINT}const __vite__mapDeps=0;import("./home.js")`);
+    expect(home.code.startsWith(COMPILE_HINT)).toBe(true);
+    expect(dialog.code).toBe('export const dialog=1');
+  });
+
+  it('refuses to guess when the route files were not written before it', () => {
+    expect(() => run({ 'assets/index.js': output('assets/index.js', '', [], true) })).toThrow(
+      ROUTE_PRELOADS_FILE,
+    );
   });
 });
