@@ -1,19 +1,19 @@
 import { requireDay } from '../dates.ts';
 import { explainProfiles, type MatchExplanation } from '../explain.ts';
-import { compileCandidate, compileJob, type CandidateProfile } from '../profile.ts';
+import { compileCandidate, compileJob, type CandidateProfile, type JobProfile } from '../profile.ts';
 import { toScore } from '../score-core.ts';
 import { skillPoints } from '../skills.ts';
 import type { CandidateInput, JobInput } from '../types.ts';
 import type { SkillVocabulary } from '../vocabulary.ts';
-import { rankCount, toPredicate, type TopOptions } from './top-options.ts';
-import { mapIterable } from './iterables.ts';
+import { IndexedProfiles } from './indexed-profiles.ts';
 import { jobQuery, type JobQuery } from './job-query.ts';
 import { jobOtherPoints, rankJobs } from './job-ranking.ts';
 import { JobStore } from './job-store.ts';
-import { Ranking } from './ranking.ts';
+import type { Ranking } from './ranking.ts';
 import { Scratch } from './scratch.ts';
 import { ensureLength } from './slot-table.ts';
 import type { Ranked } from './top-k.ts';
+import type { TopOptions } from './top-options.ts';
 
 /** What every index is built with. */
 export interface IndexOptions {
@@ -29,30 +29,23 @@ export interface RankedJob {
   readonly explanation?: MatchExplanation;
 }
 
-// A set of allowed ids this much smaller than the index is scored directly instead of searched.
-const SMALL_FILTER_RATIO = 32;
-
 /**
  * Jobs indexed for "which jobs suit this candidate". Updates are incremental (upsert, remove); a top-k
  * query scores only the jobs that can still make the cut (see rankJobs) and answers exactly what scoring
  * every job one by one would.
  */
-export class JobIndex {
-  readonly #store: JobStore;
+export class JobIndex extends IndexedProfiles<JobInput, JobProfile> {
+  protected readonly store: JobStore;
   readonly #scratch = new Scratch();
   #today: string;
   // Credit by interned skill, for scoring a job from its own list of skills.
   #credit = new Int32Array(0);
 
   constructor(options: IndexOptions) {
-    this.#store = new JobStore(options.vocabulary);
+    super();
+    this.store = new JobStore(options.vocabulary);
     requireDay(options.today);
     this.#today = options.today;
-  }
-
-  /** How many jobs the index holds. */
-  get size(): number {
-    return this.#store.slots.size;
   }
 
   /** Moves "today" on (experience without an end date grows with it). */
@@ -61,44 +54,18 @@ export class JobIndex {
     this.#today = today;
   }
 
-  has(jobId: number): boolean {
-    return this.#store.slots.slotOf(jobId) !== undefined;
-  }
-
-  /** Adds a job, or replaces the one with the same id. */
-  upsert(job: JobInput): void {
-    this.#store.upsert(compileJob(this.#store.vocabulary, job));
-  }
-
-  /** Adds or replaces many jobs: the way to load an index at start, several times faster than upsert one by one. */
-  upsertMany(jobs: Iterable<JobInput>): void {
-    const vocabulary = this.#store.vocabulary;
-    this.#store.upsertMany(mapIterable(jobs, (job) => compileJob(vocabulary, job)));
-  }
-
-  /** Removes a job; false when it was not indexed. */
-  remove(jobId: number): boolean {
-    return this.#store.remove(jobId);
-  }
-
-  /** Gives back spare memory after a bulk load (optional). */
-  trim(): void {
-    this.#store.trim();
+  protected compile(vocabulary: SkillVocabulary, job: JobInput): JobProfile {
+    return compileJob(vocabulary, job);
   }
 
   /** The best jobs for a candidate, by score descending then job id ascending. */
   topJobsFor(candidate: CandidateInput, options: TopOptions): RankedJob[] {
     const query = this.#query(candidate);
-    const count = Math.min(rankCount(options), this.size);
-    const filter = options.filter;
-    let ranked: Ranked[] = [];
-    if (count > 0 && filter instanceof Set && filter.size * SMALL_FILTER_RATIO < this.size) {
-      ranked = this.#rankListed(query, [...(filter as ReadonlySet<number>)], count);
-    } else if (count > 0) {
-      const ranking = new Ranking(count, toPredicate(filter));
-      rankJobs(this.#store, query, this.#scratch, ranking);
-      ranked = ranking.sorted();
-    }
+    const ranked = this.rankTop(
+      options,
+      (ids, ranking) => this.#scoreListed(query, ids, ranking),
+      (ranking) => rankJobs(this.store, query, this.#scratch, ranking),
+    );
     return ranked
       .slice(options.offset ?? 0)
       .map((r) => this.#result(query.profile, r, options.explain === true));
@@ -114,7 +81,7 @@ export class JobIndex {
     const out: RankedJob[] = [];
     this.#withCredit(query, () => {
       for (const id of jobIds) {
-        const slot = this.#store.slots.slotOf(id);
+        const slot = this.store.slots.slotOf(id);
         if (slot === undefined) continue;
         out.push(
           this.#result(query.profile, { id, score: this.#scoreSlot(query, slot) }, options.explain === true),
@@ -131,39 +98,37 @@ export class JobIndex {
   }
 
   #query(candidate: CandidateInput): JobQuery {
-    return jobQuery(this.#store, compileCandidate(this.#store.vocabulary, candidate, this.#today));
+    return jobQuery(this.store, compileCandidate(this.store.vocabulary, candidate, this.#today));
   }
 
   #result(profile: CandidateProfile, ranked: Ranked, explain: boolean): RankedJob {
     if (!explain) return { jobId: ranked.id, score: ranked.score };
-    const slot = this.#store.slots.slotOf(ranked.id) ?? 0;
-    const explanation = explainProfiles(this.#store.vocabulary, profile, this.#store.profileAt(slot));
+    const slot = this.store.slots.slotOf(ranked.id) ?? 0;
+    const explanation = explainProfiles(this.store.vocabulary, profile, this.store.profileAt(slot));
     return { jobId: ranked.id, score: ranked.score, explanation };
   }
 
   // A small allowed set: score each allowed job from its own skill list rather than search the index.
-  #rankListed(query: JobQuery, ids: readonly number[], count: number): Ranked[] {
-    const ranking = new Ranking(count, null);
+  #scoreListed(query: JobQuery, ids: readonly number[], ranking: Ranking): void {
     this.#withCredit(query, () => {
       for (const id of ids) {
-        const slot = this.#store.slots.slotOf(id);
+        const slot = this.store.slots.slotOf(id);
         if (slot !== undefined) ranking.offer(this.#scoreSlot(query, slot), id);
       }
     });
-    return ranking.sorted();
   }
 
   #scoreSlot(query: JobQuery, slot: number): number {
-    const keys = this.#store.keys.get(slot);
+    const keys = this.store.keys.get(slot);
     let units = 0;
     for (let i = 0; i < keys.length; i++) units += this.#credit[keys[i]!]!;
     return toScore(
-      skillPoints(units, this.#store.keywordCount[slot]!) + jobOtherPoints(this.#store, query, slot),
+      skillPoints(units, this.store.keywordCount[slot]!) + jobOtherPoints(this.store, query, slot),
     );
   }
 
   #withCredit(query: JobQuery, run: () => void): void {
-    this.#credit = ensureLength(this.#credit, this.#store.skills.size);
+    this.#credit = ensureLength(this.#credit, this.store.skills.size);
     for (let q = 0; q < query.keys.length; q++) this.#credit[query.keys[q]!] = query.units[q]!;
     try {
       run();
