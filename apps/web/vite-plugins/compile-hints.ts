@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { ROUTE_PRELOADS_FILE } from './route-preloads';
+import { addWithImports, ROUTE_PRELOADS_FILE } from './route-preloads';
 
 /**
  * V8's file-level compile hint (Chrome 136 and later; other engines read a comment). Without it V8 only pre-parses
@@ -20,25 +20,20 @@ export function filesRunOnLoad(
 ): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
-  const withImports = (file: string) => {
-    const chunk = byFile.get(file);
-    if (!chunk || files.has(file)) return;
-    files.add(file);
-    for (const imported of chunk.imports) withImports(imported);
-  };
-  for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName);
-  for (const routeFiles of Object.values(routePreloads)) for (const file of routeFiles) withImports(file);
+  for (const chunk of chunks) if (chunk.isEntry) addWithImports(byFile, chunk.fileName, files);
+  for (const routeFiles of Object.values(routePreloads))
+    for (const file of routeFiles) addWithImports(byFile, file, files);
   return files;
 }
 
 /**
- * Puts COMPILE_HINT at the top of every file run on load, reading the route files routePreloads emitted. A comment changes no behaviour, so the files keep their names.
+ * Puts COMPILE_HINT at the top of every file run on load, reading the route files routePreloads emitted. A comment
+ * changes no behaviour, so the files keep their names.
  */
 export function compileHints(): Plugin {
   return {
     name: 'tandem:compile-hints',
     apply: 'build',
-    enforce: 'post',
     // order 'post': after Vite's own generateBundle, which rewrites the files that use import() (their list of
     // dependencies goes first in the file, and the hint must be the file's first line).
     generateBundle: {

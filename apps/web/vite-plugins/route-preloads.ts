@@ -79,6 +79,18 @@ export function routeModules(source: string, filename: string): RouteModules[] {
   return found;
 }
 
+/** Adds `file` and every file it imports statically, through any depth, to `into`; files not in the bundle are skipped. */
+export function addWithImports(
+  byFile: ReadonlyMap<string, Pick<Rolldown.OutputChunk, 'imports'>>,
+  file: string,
+  into: Set<string>,
+): void {
+  const chunk = byFile.get(file);
+  if (!chunk || into.has(file)) return;
+  into.add(file);
+  for (const imported of chunk.imports) addWithImports(byFile, imported, into);
+}
+
 /**
  * Writes ROUTE_PRELOADS_FILE: for each path of the router's table (`routes` in `routerFile`), the JavaScript files
  * of its lazy modules and their static imports, less those index.html already loads. The server names them in
@@ -97,25 +109,14 @@ export function routePreloads(routerFile: string): Plugin {
       const byModule = new Map(
         chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]),
       );
-      const withImports = (chunk: Rolldown.OutputChunk, into: Set<string>) => {
-        if (into.has(chunk.fileName)) return;
-        into.add(chunk.fileName);
-        for (const file of chunk.imports) {
-          const imported = byFile.get(file);
-          if (imported) withImports(imported, into);
-        }
-      };
       const initial = new Set<string>();
-      for (const chunk of chunks) if (chunk.isEntry) withImports(chunk, initial);
+      for (const chunk of chunks) if (chunk.isEntry) addWithImports(byFile, chunk.fileName, initial);
       // The entry imports the app itself with import() (src/main.tsx), to run it after the first paint: every
       // route needs that code, downloaded as early as the entry. (The bundler may move the entry's own code, and
       // so its import(), into a chunk the entry imports.)
       const app = new Set<string>();
       for (const file of initial) {
-        for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
-          const imported = byFile.get(dynamic);
-          if (imported) withImports(imported, app);
-        }
+        for (const dynamic of byFile.get(file)?.dynamicImports ?? []) addWithImports(byFile, dynamic, app);
       }
 
       const preloads: Record<string, string[]> = {};
@@ -125,7 +126,7 @@ export function routePreloads(routerFile: string): Plugin {
           const resolved = await this.resolve(specifier, routerFile);
           const chunk = resolved ? byModule.get(resolved.id) : undefined;
           if (!chunk) this.error(`route-preloads: no chunk for ${specifier} (route ${route.path})`);
-          withImports(chunk, files);
+          addWithImports(byFile, chunk.fileName, files);
         }
         preloads[route.path] = [...files].filter((file) => !initial.has(file)).sort();
       }
