@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /** The repository root: relative paths in the environment are read against it, whichever folder npm runs in. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,6 +15,15 @@ const port = z.coerce
   .max(65535, 'must be an integer from 1 to 65535');
 
 const positiveInt = z.coerce.number({ error: 'must be a positive integer' }).int('must be a positive integer').positive('must be a positive integer');
+
+const DURATION_UNITS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A duration written as a whole number and a unit: 30s, 15m, 2h, 14d (CONTRACT section 12); read as milliseconds. */
+export const duration = z
+  .string()
+  .regex(/^\d{1,6}[smhd]$/, 'must be a whole number followed by s, m, h or d (for example 30s, 15m, 2h, 14d)')
+  .transform((value) => Number(value.slice(0, -1)) * DURATION_UNITS[value.at(-1) as keyof typeof DURATION_UNITS])
+  .refine((ms) => ms > 0, 'must be longer than zero');
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -34,17 +44,33 @@ const EnvSchema = z.object({
   }).default('info'),
   GOOGLE_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL').optional(),
+  /** Keys in Redis start with this, so deployments (or test runs) can share one Redis server. */
+  REDIS_PREFIX: z.string().regex(/^[\w-]{1,40}$/, 'must be 1 to 40 letters, digits, _ or -').default('tandem'),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
+    .refine((value) => parseTrustProxy(value) !== undefined, 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges')
     .default('false')
-    .transform((value): boolean | number => (value === 'true' ? true : value === 'false' ? false : Number(value))),
+    .transform((value): TrustProxy => parseTrustProxy(value) ?? false),
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'must be full or normal' }).default('full'),
+  PG_NAMED_STATEMENTS: flag.default(false),
   SEED_DEMO_DATA: flag.default(true),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   LOGIN_RATE_LIMIT: positiveInt.default(10),
   LOGIN_RATE_WINDOW_MINUTES: positiveInt.default(15),
+  LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
   SIGNUP_RATE_LIMIT: positiveInt.default(50),
   WRITE_RATE_LIMIT: positiveInt.default(600),
+  STREAM_HEARTBEAT: duration.prefault('25s'),
+  STREAMS_PER_USER: positiveInt.default(5),
+  MESSAGE_RATE_LIMIT: positiveInt.default(30),
+  INVITATION_RATE_LIMIT: positiveInt.default(100),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (leave it unset to write .eml files)').optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as "Tandem <no-reply@example.org>"').default('Tandem <no-reply@tandem.localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
 
 export type Config = Omit<z.output<typeof EnvSchema>, 'SESSION_SECRET'> & {
@@ -52,9 +78,17 @@ export type Config = Omit<z.output<typeof EnvSchema>, 'SESSION_SECRET'> & {
   /** Absolute paths derived once, so no module resolves them again. */
   dataDir: string;
   uploadsDir: string;
+  /** Where messages go as .eml files when there is no SMTP_URL. */
+  mailDir: string;
+  /** PUBLIC_URL, or http://localhost:PORT: the origin of every link in an e-mail. */
+  publicUrl: string;
   webDist: string;
-  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  database: DatabaseConfig;
 };
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string; synchronous?: 'full' | 'normal' }
+  | { dialect: 'postgres'; url: string; namedStatements?: boolean };
 
 export class ConfigError extends Error {}
 
@@ -90,9 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SESSION_SECRET: sessionSecret(dataDir, values.SESSION_SECRET),
     dataDir,
     uploadsDir,
+    mailDir: join(dataDir, 'mail'),
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     webDist: absolute(values.WEB_DIST),
     database: values.DATABASE_URL
-      ? { dialect: 'postgres', url: values.DATABASE_URL }
-      : { dialect: 'sqlite', file: join(dataDir, 'tandem.sqlite') },
+      ? { dialect: 'postgres', url: values.DATABASE_URL, namedStatements: values.PG_NAMED_STATEMENTS }
+      : { dialect: 'sqlite', file: join(dataDir, 'tandem.sqlite'), synchronous: values.SQLITE_SYNCHRONOUS },
   };
 }

@@ -2,11 +2,29 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../test/databases.ts';
 
-describe.runIf(TEST_DIALECTS.includes('postgres'))('PostgreSQL dialect', () => {
+describe.runIf(TEST_DIALECTS.includes('postgres'))('PostgreSQL dialect, by default', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
+  });
+  afterAll(() => database.cleanup());
+
+  it('names no statement, so nothing prepared outlives a migration or meets a pooler', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await connection.insertInto('tags').values({ name: 'gamma' }).execute();
+      await connection.selectFrom('tags').select('name').where('name', '=', 'gamma').execute();
+      const named = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(connection);
+      expect(named.rows).toEqual([]);
+    });
+  });
+});
+
+describe.runIf(TEST_DIALECTS.includes('postgres'))('PostgreSQL dialect with PG_NAMED_STATEMENTS', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', { PG_NAMED_STATEMENTS: 'true' });
   });
   afterAll(() => database.cleanup());
 

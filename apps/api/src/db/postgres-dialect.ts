@@ -32,10 +32,18 @@ function nameStatements(client: pg.PoolClient, names: Map<string, string | undef
   }) as typeof client.query;
 }
 
-export function createPostgresDialect(url: string): PostgresDialect {
+/**
+ * Named statements are opt-in (PG_NAMED_STATEMENTS): a statement prepared before a migration changes a table it
+ * reads fails afterwards on every connection that kept it ("cached plan must not change result type") while
+ * older instances still run, and PgBouncer in transaction mode hands a statement's name to a connection that
+ * never prepared it. Turn them on only for one instance that migrates while stopped, with no pooler between.
+ */
+export function createPostgresDialect(url: string, options: { namedStatements: boolean } = { namedStatements: false }): PostgresDialect {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const names = new Map<string, string | undefined>();
-  // 'connect' comes once per new connection, before the pool hands it out.
-  pool.on('connect', (client) => nameStatements(client, names));
+  if (options.namedStatements) {
+    const names = new Map<string, string | undefined>();
+    // 'connect' comes once per new connection, before the pool hands it out.
+    pool.on('connect', (client) => nameStatements(client, names));
+  }
   return new PostgresDialect({ pool });
 }

@@ -1,3 +1,5 @@
+import type { Db } from '../db/database.ts';
+import { clearCounter, hitCounter, peekCounter } from './database-counters.ts';
 import type { Redis } from 'ioredis';
 
 /**
@@ -50,6 +52,24 @@ export function redisFailureCounter(redis: Redis, windowMs: number): FailureCoun
     },
     async clear(key) {
       await redis.del(name(key));
+    },
+  };
+}
+
+/** Counters in the database (lib/database-counters.ts): shared by instances on one PostgreSQL without Redis. */
+export function databaseFailureCounter(db: Db, windowMs: number): FailureCounter {
+  const name = (key: string) => `login-failures:${key}`;
+  return {
+    async peek(key) {
+      const now = Date.now();
+      const { count, resetAt } = await peekCounter(db, name(key), now);
+      return { count, retryAfterSeconds: Math.max(0, resetAt - now) / 1000 };
+    },
+    async fail(key) {
+      await hitCounter(db, name(key), windowMs);
+    },
+    async clear(key) {
+      await clearCounter(db, name(key));
     },
   };
 }

@@ -4,7 +4,7 @@ import { withId } from './dialect.ts';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and see the database untyped */
 
 // Which candidate, job or volunteer opportunity changed, in order: every app instance reads the rows past the
-// last one it saw and refreshes only those records in its matching indexes (CONTRACT.md section 7).
+// last one it saw and refreshes only those records in its matching indexes (docs/product.md section C7).
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('matching_changes'))
     .addColumn('entity', 'text', (col) => col.notNull())

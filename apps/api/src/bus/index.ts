@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { LocalBus } from './local-bus.ts';
+import { PostgresBus } from './postgres-bus.ts';
+import type { Bus } from './types.ts';
+
+export { attachBus, busOf, BusSlot, publish } from './slot.ts';
+export type { Bus, BusMessage, ChangedEntity, Executor, LiveEventName } from './types.ts';
+
+/** In this process on SQLite (one process is the deployment); LISTEN/NOTIFY on PostgreSQL. */
+export function createBus(config: Config, log: FastifyBaseLogger): Bus {
+  return config.database.dialect === 'postgres' ? new PostgresBus(config.database.url, log) : new LocalBus(log);
+}

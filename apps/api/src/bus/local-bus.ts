@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Listeners } from './listeners.ts';
+import type { Bus, BusListener, BusMessage, Executor } from './types.ts';
+
+/**
+ * The bus of the embedded deployment: one process, so a message is delivered here, at once. It may arrive
+ * before its transaction commits, which is safe on SQLite: there is one connection, so whatever a listener
+ * reads from the database waits for that transaction to end.
+ */
+export class LocalBus implements Bus {
+  readonly local = true;
+  readonly #listeners: Listeners;
+
+  constructor(log: FastifyBaseLogger) {
+    this.#listeners = new Listeners((err) => log.error({ err }, 'a bus listener failed'));
+  }
+
+  async publish(_db: Executor, message: BusMessage): Promise<void> {
+    this.#listeners.deliver(message);
+  }
+
+  on(listener: BusListener): () => void {
+    return this.#listeners.on(listener);
+  }
+
+  onReset(listener: () => void): () => void {
+    return this.#listeners.onReset(listener);
+  }
+
+  async settle(): Promise<void> {}
+  async start(): Promise<void> {}
+  async close(): Promise<void> {}
+}
