@@ -5,7 +5,7 @@ export const OPEN_END = 2_147_483_647;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Parses 'YYYY-MM-DD' (CONTRACT.md section 2) into a day number, or null when it is not a real date. */
+/** Parses 'YYYY-MM-DD' (docs/product.md section C2) into a day number, or null when it is not a real date. */
 export function parseDay(text: string | null | undefined): number | null {
   const match = DATE.exec(text?.trim() ?? '');
   if (!match) return null;

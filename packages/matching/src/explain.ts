@@ -1,10 +1,11 @@
 import { DEGREE_LABELS, type DegreeLevel } from './education.ts';
 import { PLACE_NOTES } from './explain-notes.ts';
-import { matchFacts, type CandidateProfile, type JobProfile, type SkillRef } from './profile.ts';
-import { factorPoints, scoreFacts, type MatchFacts } from './score-core.ts';
+import { preferenceNotes } from './explain-preferences.ts';
+import { jobPreferenceFacts, matchFacts, type CandidateProfile, type JobProfile, type SkillRef } from './profile.ts';
+import { factorPoints, relevance, scoreFacts, type MatchFacts } from './score-core.ts';
 import { directUnits, relatedUnits } from './skills.ts';
 import type { SkillVocabulary } from './vocabulary.ts';
-import { FACTORS, MATCH_WEIGHTS, MAX_HINTS, SKILL_CREDIT, type FactorName } from './weights.ts';
+import { FACTORS, MATCH_WEIGHTS, MAX_HINTS, SCORE_BANDS, SKILL_CREDIT, type FactorName } from './weights.ts';
 
 /** One factor's part of the score. */
 export interface FactorScore {
@@ -18,16 +19,21 @@ export interface FactorScore {
   readonly note: string;
 }
 
-/** A job skill the candidate is credited for. */
+/** A job skill the candidate holds (or an alias of it). */
 export interface MatchedSkill extends SkillRef {
-  /** The candidate's level, 0 to 10 (of the related skill when `via` is "related"). */
+  /** The candidate's level, 0 to 10. */
   readonly level: number;
   /** Share of this keyword earned, 0 to 1. */
   readonly credit: number;
-  /** "skill" when the candidate holds it (or an alias), "related" when only a related skill. */
-  readonly via: 'skill' | 'related';
-  /** The candidate's related skill that earned the credit. */
-  readonly relatedTo?: SkillRef;
+}
+
+/** A job skill the candidate does not hold but earns part of through a related skill they do hold. */
+export interface RelatedSkill extends SkillRef {
+  /** The candidate's skill that earned the credit, and its level. */
+  readonly relatedTo: SkillRef;
+  readonly level: number;
+  /** Share of this keyword earned, 0 to 0.5. */
+  readonly credit: number;
 }
 
 /** Something the candidate could do (or should know) to raise the score. */
@@ -40,14 +46,30 @@ export interface MatchHint {
   readonly gain: number;
 }
 
+/** The band a score falls in (docs/product.md section C14). */
+export type ScoreBand = 'strong' | 'good' | 'worth-a-look' | 'not-a-match';
+
 /** Why a candidate and a job scored what they did. */
 export interface MatchExplanation {
   readonly score: number;
+  readonly band: ScoreBand;
   readonly factors: Readonly<Record<FactorName, FactorScore>>;
+  /** Job skills held exactly: the only ones counted in 'x of y skills matched'. */
   readonly matchedSkills: readonly MatchedSkill[];
+  /** Job skills credited in part through a related skill: neither matched nor missing. */
+  readonly relatedSkills: readonly RelatedSkill[];
+  /** Job skills with no credit at all. */
   readonly missingSkills: readonly SkillRef[];
   /** Best first: the missing skill that would raise the score most leads. */
   readonly hints: readonly MatchHint[];
+}
+
+/** The band of a score: 90 strong, 70 good, 50 worth a look, under 50 not a match. */
+export function scoreBand(score: number): ScoreBand {
+  if (score >= SCORE_BANDS.strong) return 'strong';
+  if (score >= SCORE_BANDS.good) return 'good';
+  if (score >= SCORE_BANDS.worthALook) return 'worth-a-look';
+  return 'not-a-match';
 }
 
 /** Explains the score of a compiled pair; `vocabulary` names the related skill behind partial credit. */
@@ -59,24 +81,23 @@ export function explainProfiles(
   const facts = matchFacts(candidate, job);
   const score = scoreFacts(facts);
   const points = factorPoints(facts);
-  const { matched, missing } = splitSkills(vocabulary, candidate, job);
+  const { matched, related, missing } = splitSkills(vocabulary, candidate, job);
   const notes: Record<FactorName, string> = {
-    skills:
-      job.skills.length === 0
-        ? 'The job lists no skills'
-        : `${matched.length} of ${job.skills.length} skills matched`,
+    skills: skillsNote(job, matched.length, related),
     experience: experienceNote(facts),
     education: educationNote(facts),
     place: PLACE_NOTES[facts.place](job.placeLabel),
-    jobType: jobTypeNote(facts, job.jobType),
+    preferences: preferenceNotes(candidate, job, jobPreferenceFacts(candidate, job)),
   };
   const factors = Object.fromEntries(
     FACTORS.map((name) => [name, factor(points[name], MATCH_WEIGHTS[name], notes[name])]),
   ) as Record<FactorName, FactorScore>;
   return {
     score,
+    band: scoreBand(score),
     factors,
     matchedSkills: matched,
+    relatedSkills: related,
     missingSkills: missing,
     hints: hints(candidate, job, facts, score),
   };
@@ -86,15 +107,23 @@ function factor(earned: number, possible: number, note: string): FactorScore {
   return { earned: round(earned, 2), possible, share: possible > 0 ? round(earned / possible, 3) : 0, note };
 }
 
+function skillsNote(job: JobProfile, matched: number, related: readonly RelatedSkill[]): string {
+  if (job.skills.length === 0) return 'The job lists no skills';
+  const base = `${matched} of ${job.skills.length} skills matched`;
+  if (related.length === 0) return base;
+  return `${base}; ${related.map((r) => `${r.relatedTo.name}, related to ${r.name}`).join('; ')}`;
+}
+
 function splitSkills(vocabulary: SkillVocabulary, candidate: CandidateProfile, job: JobProfile) {
   const own = new Map(candidate.skills.map((s) => [s.key, s]));
   const matched: MatchedSkill[] = [];
+  const related: RelatedSkill[] = [];
   const missing: SkillRef[] = [];
   for (const skill of job.skills) {
     const units = candidate.credits.get(skill.key) ?? 0;
     const held = own.get(skill.key);
     if (held) {
-      matched.push({ ...ref(skill), level: held.level, credit: units / 100, via: 'skill' });
+      matched.push({ ...ref(skill), level: held.level, credit: units / 100 });
       continue;
     }
     // The credit came from the best related skill the candidate holds: find it to name it.
@@ -102,16 +131,10 @@ function splitSkills(vocabulary: SkillVocabulary, candidate: CandidateProfile, j
       .filter((s) => vocabulary.relatedKeys(s.key).includes(skill.key) && relatedUnits(s.level) === units)
       .at(0);
     if (units > 0 && source) {
-      matched.push({
-        ...ref(skill),
-        level: source.level,
-        credit: units / 100,
-        via: 'related',
-        relatedTo: ref(source),
-      });
+      related.push({ ...ref(skill), relatedTo: ref(source), level: source.level, credit: units / 100 });
     } else missing.push(ref(skill));
   }
-  return { matched, missing };
+  return { matched, related, missing };
 }
 
 function hints(candidate: CandidateProfile, job: JobProfile, facts: MatchFacts, score: number): MatchHint[] {
@@ -119,8 +142,9 @@ function hints(candidate: CandidateProfile, job: JobProfile, facts: MatchFacts, 
   const addedUnits = directUnits(SKILL_CREDIT.hintLevel);
   for (const skill of job.skills) {
     const units = candidate.credits.get(skill.key) ?? 0;
-    if (units >= addedUnits) continue;
-    const gain = scoreFacts({ ...facts, skillUnits: facts.skillUnits - units + addedUnits }) - score;
+    // Only skills with no credit at all: a related skill is shown as related, not as missing.
+    if (units > 0) continue;
+    const gain = scoreFacts({ ...facts, skillUnits: facts.skillUnits + addedUnits }) - score;
     if (gain > 0)
       found.push({
         kind: 'add-skill',
@@ -130,7 +154,7 @@ function hints(candidate: CandidateProfile, job: JobProfile, facts: MatchFacts, 
       });
   }
   const experienceGain = scoreFacts({ ...facts, years: facts.requiredYears }) - score;
-  if (experienceGain > 0) {
+  if (experienceGain > 0 && facts.years < facts.requiredYears) {
     found.push({
       kind: 'experience',
       message: `This job asks for ${years(facts.requiredYears)} of experience`,
@@ -153,18 +177,19 @@ function hints(candidate: CandidateProfile, job: JobProfile, facts: MatchFacts, 
 
 function experienceNote(facts: MatchFacts): string {
   if (facts.requiredYears <= 0) return 'No experience required';
-  return `${years(facts.requiredYears)} asked, ${years(facts.years)} on the profile`;
+  const asked = `${years(facts.requiredYears)} asked`;
+  const gate = relevance(facts.skillUnits, facts.keywordCount);
+  if (facts.years <= 0) return `${asked}, none on the profile`;
+  if (gate <= 0) return `${asked}; ${years(facts.years)} on the profile, none in this job's skills`;
+  if (gate < 1)
+    return `${asked}; ${years(facts.years)} on the profile, counted at ${Math.round(gate * 100)}% as your skills cover part of this job`;
+  return `${asked}, ${years(facts.years)} on the profile`;
 }
 
 function educationNote(facts: MatchFacts): string {
   if (facts.requiredDegree <= 0) return 'No degree required';
   const asked = DEGREE_LABELS[facts.requiredDegree as DegreeLevel];
   return `Asks for ${asked}; the profile shows ${DEGREE_LABELS[facts.degree as DegreeLevel]}`;
-}
-
-function jobTypeNote(facts: MatchFacts, jobType: string): string {
-  if (!facts.hasPreferences) return 'No job-type preference';
-  return facts.preferred ? `${jobType} is a preferred job type` : `${jobType} is not a preferred job type`;
 }
 
 function years(value: number): string {

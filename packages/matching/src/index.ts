@@ -2,7 +2,15 @@
  * @tandem/matching: the matching engine. Pure functions and in-memory indexes, no I/O.
  * See README.md for the API in brief and docs/matching.md for the model and its figures.
  */
-export { MATCH_WEIGHTS, SKILL_CREDIT, PLACE_SHARE, EDUCATION_SHARE_BY_GAP, FACTORS } from './weights.ts';
+export {
+  MATCH_WEIGHTS,
+  SKILL_CREDIT,
+  SKILL_GATE,
+  SCORE_BANDS,
+  PLACE_SHARE,
+  EDUCATION_SHARE_BY_GAP,
+  FACTORS,
+} from './weights.ts';
 export type { FactorName } from './weights.ts';
 export { SkillVocabulary, createVocabulary } from './vocabulary.ts';
 export type { CatalogueSkill, ResolvedSkill, SkillKey, VocabularySkill } from './vocabulary.ts';
@@ -25,8 +33,17 @@ export { compileCandidate, compileJob, opportunityAsJob, VOLUNTEERING, MAX_JOB_K
 export type { CandidateFacts, CandidateProfile, JobProfile, ProfileSkill, SkillRef } from './profile.ts';
 export { scoreMatch, explainMatch, scoreProfiles } from './score.ts';
 export type { ScoreOptions } from './score.ts';
-export { explainProfiles } from './explain.ts';
-export type { FactorScore, MatchExplanation, MatchHint, MatchedSkill } from './explain.ts';
+export { explainProfiles, scoreBand } from './explain.ts';
+export type {
+  FactorScore,
+  MatchExplanation,
+  MatchHint,
+  MatchedSkill,
+  RelatedSkill,
+  ScoreBand,
+} from './explain.ts';
+export { WORK_MODES, SENIORITIES, SEASONED_YEARS } from './preferences.ts';
+export type { WorkMode, Seniority } from './preferences.ts';
 export { extractSkills } from './extract.ts';
 export type { ExtractedSkill, TextSpan } from './extract.ts';
 export { JobIndex } from './index/job-index.ts';
@@ -38,3 +55,4 @@ export type { RankedOpportunity } from './index/opportunity-index.ts';
 export { matchSession } from './index/session.ts';
 export type { SessionOptions, SessionResult } from './index/session.ts';
 export type { IdFilter, TopOptions } from './index/top-options.ts';
+export { nearestSkills } from './suggest.ts';

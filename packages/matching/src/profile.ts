@@ -3,6 +3,13 @@ import { highestDegree, requiredDegree, type DegreeLevel } from './education.ts'
 import { mergePeriods, requiredYears, yearsWorked, type MergedPeriods } from './experience.ts';
 import { normalizeJobType, normalizePlace } from './normalize.ts';
 import { classifyPlace, type Place } from './place.ts';
+import {
+  isEntryType,
+  preferenceShare,
+  seniorityCode,
+  workModeCode,
+  type PreferenceFacts,
+} from './preferences.ts';
 import type { MatchFacts } from './score-core.ts';
 import { proficiency, skillCredits, type CreditUnits } from './skills.ts';
 import type { CandidateInput, JobInput, OpportunityInput } from './types.ts';
@@ -33,6 +40,8 @@ export interface CandidateFacts {
   readonly placeLabel: Place<string>;
   /** Normalised preferred job types; empty means any. */
   readonly jobTypes: ReadonlySet<string>;
+  /** Work mode, lowest salary and level, as numbers. */
+  readonly preferences: PreferenceFacts;
 }
 
 /** A candidate reduced to what the model compares, computed once per candidate and day. */
@@ -56,6 +65,10 @@ export interface JobProfile {
   readonly remote: boolean;
   /** Normalised job type. */
   readonly jobType: string;
+  /** An internship: a first step a seasoned candidate gets only when they ask for it. */
+  readonly entryType: boolean;
+  /** The highest salary the job states; 0 when none. */
+  readonly salary: number;
 }
 
 /** Reads a candidate's inputs: resolves skills, merges periods, reads degrees, normalises places. */
@@ -78,6 +91,11 @@ export function readCandidate(vocabulary: SkillVocabulary, input: CandidateInput
     place: normalizedPlace(input),
     placeLabel: placeLabel(input),
     jobTypes: new Set((input.preferredJobTypes ?? []).map(normalizeJobType).filter((t) => t !== '')),
+    preferences: {
+      workMode: workModeCode(input.workMode),
+      minSalary: positive(input.minSalary),
+      seniority: seniorityCode(input.seniority),
+    },
   };
 }
 
@@ -117,7 +135,13 @@ export function compileJob(vocabulary: SkillVocabulary, input: JobInput): JobPro
     placeLabel: placeLabel(input),
     remote: input.is_remote === true,
     jobType: normalizeJobType(input.job_type),
+    entryType: isEntryType(input.job_type),
+    salary: Math.max(positive(input.salary_min), positive(input.salary_max)),
   };
+}
+
+function positive(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /** The job type volunteer opportunities carry, so preferences can include or leave them out. */
@@ -174,8 +198,19 @@ export function matchFacts(candidate: CandidateProfile, job: JobProfile): MatchF
     degree: candidate.degree,
     requiredDegree: job.requiredDegree,
     place: classifyPlace(candidate.place, job.place, job.remote, ''),
-    hasPreferences: candidate.jobTypes.size > 0,
-    preferred: candidate.jobTypes.has(job.jobType),
+    preferenceShare: preferenceShare(candidate.preferences, candidate.years, jobPreferenceFacts(candidate, job)),
+  };
+}
+
+/** What the candidate's preferences compare in a job. */
+export function jobPreferenceFacts(candidate: CandidateFacts, job: JobProfile) {
+  return {
+    hasTypes: candidate.jobTypes.size > 0,
+    typeWanted: candidate.jobTypes.has(job.jobType),
+    entryType: job.entryType,
+    remote: job.remote,
+    salary: job.salary,
+    requiredYears: job.requiredYears,
   };
 }
 

@@ -1,9 +1,8 @@
 import { educationShare } from './education.ts';
 import { experienceShare } from './experience.ts';
-import { jobTypeShare } from './job-type.ts';
 import { placeShare, type PlaceKind } from './place.ts';
 import { skillPoints, type CreditUnits } from './skills.ts';
-import { MATCH_WEIGHTS, type FactorName } from './weights.ts';
+import { MATCH_WEIGHTS, SKILL_GATE, type FactorName } from './weights.ts';
 
 /**
  * Everything the score depends on, reduced to numbers. The one-pair scorer and both indexes reduce a
@@ -18,45 +17,68 @@ export interface MatchFacts {
   readonly degree: number;
   readonly requiredDegree: number;
   readonly place: PlaceKind;
-  readonly hasPreferences: boolean;
-  readonly preferred: boolean;
+  /** Share (0 to 1) of the candidate's stated preferences the job meets (see preferences.ts). */
+  readonly preferenceShare: number;
 }
 
-/** Points of each factor. */
-export function factorPoints(facts: MatchFacts): Record<FactorName, number> {
-  return {
-    skills: skillPoints(facts.skillUnits, facts.keywordCount),
-    experience: MATCH_WEIGHTS.experience * experienceShare(facts.years, facts.requiredYears),
-    education: MATCH_WEIGHTS.education * educationShare(facts.degree, facts.requiredDegree),
-    place: MATCH_WEIGHTS.place * placeShare(facts.place),
-    jobType: MATCH_WEIGHTS.jobType * jobTypeShare(facts.hasPreferences, facts.preferred),
-  };
+/** How far the skills show the candidate works in the job's field, 0 to 1 (see SKILL_GATE). */
+export function relevance(units: CreditUnits, keywordCount: number): number {
+  if (keywordCount <= 0) return 0;
+  return Math.min(1, units / (100 * keywordCount) / SKILL_GATE.fullAt);
 }
 
-/** The points of every factor but skills: what a job shares with a candidate besides keywords. */
-export function otherPoints(
-  years: number,
-  requiredYears: number,
-  degree: number,
-  requiredDegree: number,
-  place: PlaceKind,
-  typeShare: number,
-): number {
+/** What education, place and preferences are multiplied by: restFloor with no skill in common, up to 1. */
+function restScale(gate: number): number {
+  return SKILL_GATE.restFloor + (1 - SKILL_GATE.restFloor) * gate;
+}
+
+/** Points of education, place and preferences before the skill gate scales them. */
+export function restPoints(degree: number, requiredDegree: number, place: PlaceKind, preferences: number): number {
   return (
-    MATCH_WEIGHTS.experience * experienceShare(years, requiredYears) +
     MATCH_WEIGHTS.education * educationShare(degree, requiredDegree) +
     MATCH_WEIGHTS.place * placeShare(place) +
-    MATCH_WEIGHTS.jobType * typeShare
+    MATCH_WEIGHTS.preferences * preferences
   );
 }
 
-/** The most `otherPoints` can ever be: a job that shares no keyword scores at most this. */
-export const MAX_OTHER_POINTS =
-  MATCH_WEIGHTS.experience + MATCH_WEIGHTS.education + MATCH_WEIGHTS.place + MATCH_WEIGHTS.jobType;
+/** The most restPoints can be: the bound before anything but skills is known. */
+export const MAX_REST_POINTS = MATCH_WEIGHTS.education + MATCH_WEIGHTS.place + MATCH_WEIGHTS.preferences;
 
-/** The most `otherPoints` can be once the place is known: a cheap second bound before the exact score. */
-export function otherPointsBound(place: PlaceKind): number {
-  return MAX_OTHER_POINTS - MATCH_WEIGHTS.place + MATCH_WEIGHTS.place * placeShare(place);
+/** The most restPoints can be once the place is known: a cheap second bound before the exact score. */
+export function restPointsBound(place: PlaceKind): number {
+  return MAX_REST_POINTS - MATCH_WEIGHTS.place + MATCH_WEIGHTS.place * placeShare(place);
+}
+
+/**
+ * A pair's points from its skill credit, its experience share and its other factors' points. Rises with
+ * each of them, so `pointsBound` with an upper bound of any is an upper bound of the points.
+ */
+export function combinePoints(units: CreditUnits, keywordCount: number, experience: number, rest: number): number {
+  const gate = relevance(units, keywordCount);
+  return (
+    skillPoints(units, keywordCount) + gate * MATCH_WEIGHTS.experience * experience + restScale(gate) * rest
+  );
+}
+
+/** The most a pair with this skill credit can score when the rest is at most `restBound`. */
+export function pointsBound(units: CreditUnits, keywordCount: number, restBound: number = MAX_REST_POINTS): number {
+  return combinePoints(units, keywordCount, 1, restBound);
+}
+
+/** The most a pair sharing no skill can score (the indexes' bound for the records they never hit). */
+export const NO_SKILL_BOUND = pointsBound(0, 1);
+
+/** Points of each factor as they enter the score (after the skill gate), so that they add up to it. */
+export function factorPoints(facts: MatchFacts): Record<FactorName, number> {
+  const gate = relevance(facts.skillUnits, facts.keywordCount);
+  const scale = restScale(gate);
+  return {
+    skills: skillPoints(facts.skillUnits, facts.keywordCount),
+    experience: gate * MATCH_WEIGHTS.experience * experienceShare(facts.years, facts.requiredYears),
+    education: scale * MATCH_WEIGHTS.education * educationShare(facts.degree, facts.requiredDegree),
+    place: scale * MATCH_WEIGHTS.place * placeShare(facts.place),
+    preferences: scale * MATCH_WEIGHTS.preferences * facts.preferenceShare,
+  };
 }
 
 /** The final score: the points rounded to a whole number and held within 0 to 100. */
@@ -68,14 +90,11 @@ export function toScore(points: number): number {
 /** The score of a pair from its facts. */
 export function scoreFacts(facts: MatchFacts): number {
   return toScore(
-    skillPoints(facts.skillUnits, facts.keywordCount) +
-      otherPoints(
-        facts.years,
-        facts.requiredYears,
-        facts.degree,
-        facts.requiredDegree,
-        facts.place,
-        jobTypeShare(facts.hasPreferences, facts.preferred),
-      ),
+    combinePoints(
+      facts.skillUnits,
+      facts.keywordCount,
+      experienceShare(facts.years, facts.requiredYears),
+      restPoints(facts.degree, facts.requiredDegree, facts.place, facts.preferenceShare),
+    ),
   );
 }

@@ -32,4 +32,35 @@ describe('scoreMatch for any input', () => {
       { numRuns: 300 },
     );
   });
+
+  it('never lowers a score for more of a required skill (added, or at a higher level)', () => {
+    fc.assert(
+      fc.property(candidateArb(), jobArb(), fc.nat(), fc.integer({ min: 0, max: 10 }), (candidate, job, pick, level) => {
+        const keywords = typeof job.keywords === 'string' ? job.keywords.split(',') : job.keywords;
+        if (keywords.length === 0) return;
+        const name = keywords[pick % keywords.length]!;
+        const before = scoreMatch(vocabulary, candidate, job, { today: TODAY });
+        const current = Math.max(-1, ...candidate.skills.filter((s) => s.name === name).map((s) => s.score));
+        const more = { ...candidate, skills: [...candidate.skills, { name, score: Math.max(level, current) }] };
+        expect(scoreMatch(vocabulary, more, job, { today: TODAY })).toBeGreaterThanOrEqual(before);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps matched, related and missing skills apart, and scores at most 20 with none matched or related', () => {
+    fc.assert(
+      fc.property(candidateArb(), jobArb(), (candidate, job) => {
+        const explanation = explainMatch(vocabulary, candidate, job, { today: TODAY });
+        const names = [...explanation.matchedSkills, ...explanation.relatedSkills, ...explanation.missingSkills].map(
+          (s) => s.key,
+        );
+        expect(new Set(names).size).toBe(names.length);
+        for (const related of explanation.relatedSkills) expect(related.credit).toBeLessThanOrEqual(0.5);
+        if (explanation.matchedSkills.length + explanation.relatedSkills.length === 0)
+          expect(explanation.score).toBeLessThanOrEqual(20);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

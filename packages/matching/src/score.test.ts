@@ -126,8 +126,8 @@ describe('scoreMatch', () => {
       score(buildCandidate({ skills: names.map((name) => ({ name, score: level })) }), fourSkills);
     expect(at(8, ['Python', 'Django', 'SQL', 'Docker'])).toBe(94);
     expect(at(5, ['Python', 'Django', 'SQL', 'Docker'])).toBe(85);
-    expect(at(5, ['Python', 'Django', 'SQL'])).toBe(74);
-    expect(score(buildCandidate({ skills: skills('Python') }), buildJob({ keywords: [] }))).toBe(40);
+    expect(at(5, ['Python', 'Django', 'SQL'])).toBe(72);
+    expect(score(buildCandidate({ skills: skills('Python') }), buildJob({ keywords: [] }))).toBe(13);
   });
 
   it('gives the same score for the same inputs and today', () => {

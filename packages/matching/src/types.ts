@@ -6,7 +6,7 @@ export interface CandidateSkillInput {
   readonly score: number;
 }
 
-/** A candidate as the engine reads it: the profile of SPEC.md section 3, flattened. */
+/** A candidate as the engine reads it: the profile of docs/product.md section 3, flattened. */
 export interface CandidateInput {
   readonly id: number;
   readonly skills: readonly CandidateSkillInput[];
@@ -18,6 +18,12 @@ export interface CandidateInput {
   readonly country?: string | null;
   /** Job types the candidate wants (e.g. "full-time"); empty or absent means any type suits. */
   readonly preferredJobTypes?: readonly string[] | null;
+  /** 'remote' (remote jobs only), 'onsite' (jobs at a place), 'any' or absent. */
+  readonly workMode?: string | null;
+  /** Lowest yearly salary the candidate accepts; absent or 0 means not stated. */
+  readonly minSalary?: number | null;
+  /** 'entry', 'mid' or 'senior'; absent means not stated. */
+  readonly seniority?: string | null;
 }
 
 /** A job posting as the engine reads it (field names as the API's job profile). */
@@ -34,6 +40,9 @@ export interface JobInput {
   /** A remote job suits a candidate anywhere. */
   readonly is_remote: boolean;
   readonly job_type: string;
+  /** The salary range; the highest given is compared with a candidate's lowest acceptable salary. */
+  readonly salary_min?: number | null;
+  readonly salary_max?: number | null;
 }
 
 /** A volunteer opportunity: a job-like record ranked by the same model, typed "volunteering". */

@@ -10,18 +10,18 @@ export const MATCH_WEIGHTS = {
   /** Years of experience against the job's years_of_experience. */
   experience: 15,
   /** Highest degree against the job's degree_requirements. */
-  education: 10,
+  education: 5,
   /** Same city, region or country, or a remote job. */
   place: 10,
-  /** The job's type among the candidate's preferred types (no preference suits every type). */
-  jobType: 5,
+  /** What the candidate looks for (job types, remote or on site, lowest salary, level); none stated suits all. */
+  preferences: 10,
 } as const;
 
 /** The name of one factor of the score. */
 export type FactorName = keyof typeof MATCH_WEIGHTS;
 
 /** The factors in the order they are added and reported. */
-export const FACTORS: readonly FactorName[] = ['skills', 'experience', 'education', 'place', 'jobType'];
+export const FACTORS: readonly FactorName[] = ['skills', 'experience', 'education', 'place', 'preferences'];
 
 /**
  * How much one of the job's keywords is worth to a candidate, in hundredths of the keyword's full share.
@@ -40,6 +40,21 @@ export const SKILL_CREDIT = {
   /** The highest proficiency level. */
   maxLevel: 10,
 } as const;
+
+/**
+ * How skills gate the rest of the score. `relevance` is the skill share (0 to 1) over `fullAt`, capped at 1:
+ * how far the profile shows the candidate works in the job's field. Experience counts in proportion to it
+ * (years in another field are not experience for this job); education, place and preferences count from
+ * `restFloor` (no skill in common) to whole (relevance 1). With no skill in common a job can earn at most
+ * restFloor times their weights, 12.5, under docs/product.md section C14's 20.
+ */
+export const SKILL_GATE = {
+  fullAt: 0.6,
+  restFloor: 0.5,
+} as const;
+
+/** The bands of docs/product.md section C14, the same on every screen. */
+export const SCORE_BANDS = { strong: 90, good: 70, worthALook: 50 } as const;
 
 /** Share of the experience points for a candidate short of the required years: linear in the years held. */
 export const EXPERIENCE_MODEL = {

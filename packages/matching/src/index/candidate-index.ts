@@ -1,11 +1,9 @@
 import { requireDay } from '../dates.ts';
 import { explainProfiles, type MatchExplanation } from '../explain.ts';
 import { compileJob, readCandidate, type CandidateFacts } from '../profile.ts';
-import { toScore } from '../score-core.ts';
-import { skillPoints } from '../skills.ts';
 import type { CandidateInput, JobInput } from '../types.ts';
 import { candidateQuery, type CandidateQuery } from './candidate-query.ts';
-import { candidateOtherPoints, rankCandidates } from './candidate-ranking.ts';
+import { candidateScore, rankCandidates } from './candidate-ranking.ts';
 import { CandidateStore } from './candidate-store.ts';
 import { IndexedProfiles } from './indexed-profiles.ts';
 import type { IndexOptions } from './job-index.ts';
@@ -104,7 +102,6 @@ export class CandidateIndex extends IndexedProfiles<CandidateInput, CandidateFac
     const credits = this.store.creditsAt(slot);
     let units = 0;
     for (const key of query.keys) units += credits.get(key) ?? 0;
-    const other = candidateOtherPoints(this.store, query, slot, this.#today);
-    return toScore(skillPoints(units, query.keywordCount) + other);
+    return candidateScore(this.store, query, slot, units, this.#today);
   }
 }

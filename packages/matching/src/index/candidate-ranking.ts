@@ -1,7 +1,14 @@
-import { jobTypeShare } from '../job-type.ts';
+import { experienceShare } from '../experience.ts';
 import type { PlaceKind } from '../place.ts';
-import { MAX_OTHER_POINTS, otherPoints, otherPointsBound, toScore } from '../score-core.ts';
-import { skillPoints } from '../skills.ts';
+import { preferenceShareOf } from '../preferences.ts';
+import {
+  combinePoints,
+  MAX_REST_POINTS,
+  pointsBound,
+  restPoints,
+  restPointsBound,
+  toScore,
+} from '../score-core.ts';
 import { flagPostings, sumWeightedPostings } from './accumulate.ts';
 import { UNITS_BUCKET_MAX, UNITS_BUCKETS } from './buckets.ts';
 import type { CandidateQuery } from './candidate-query.ts';
@@ -12,9 +19,9 @@ import { CITY_HIT, HIT_SHIFT, PLACE_HITS, STATE_HIT, UNITS_MASK, type Scratch } 
 
 // A candidate outside the job's city and state is at best in its country (or elsewhere, or placeless).
 const OUTSIDE = Math.max(
-  otherPointsBound('sameCountry'),
-  otherPointsBound('elsewhere'),
-  otherPointsBound('unknown'),
+  restPointsBound('sameCountry'),
+  restPointsBound('elsewhere'),
+  restPointsBound('unknown'),
 );
 
 /**
@@ -49,9 +56,9 @@ export function rankCandidates(
   scratch.end(store.slots.end);
 }
 
-/** The most the other factors can give a candidate, from what its sum says about its place. */
-function otherCap(query: CandidateQuery, sum: number): number {
-  return !query.local || (sum & PLACE_HITS) !== 0 ? MAX_OTHER_POINTS : OUTSIDE;
+/** The most education, place and preferences can give a candidate, from what its sum says about its place. */
+function restCap(query: CandidateQuery, sum: number): number {
+  return !query.local || (sum & PLACE_HITS) !== 0 ? MAX_REST_POINTS : OUTSIDE;
 }
 
 function scoreMultiHits(
@@ -64,12 +71,11 @@ function scoreMultiHits(
   const { sums, multi, points, multiCount } = scratch;
   for (let i = 0; i < multiCount; i++) {
     const sum = sums[multi[i]!]!;
-    points[i] = skillPoints(sum & UNITS_MASK, query.keywordCount) + otherCap(query, sum);
+    points[i] = pointsBound(sum & UNITS_MASK, query.keywordCount, restCap(query, sum));
   }
   scoreBestFirst(scratch, multiCount, ranking, (i) => {
     const sum = sums[multi[i]!]!;
-    const skill = skillPoints(sum & UNITS_MASK, query.keywordCount);
-    consider(store, query, multi[i]!, skill, skill + otherCap(query, sum), ranking, today);
+    consider(store, query, multi[i]!, sum & UNITS_MASK, restCap(query, sum), ranking, today);
   });
 }
 
@@ -84,16 +90,14 @@ function scoreSingleHits(
   for (const key of query.keys) {
     // Buckets from the highest credit down: once one cannot reach the bar, the lower ones cannot either.
     for (let bucket = UNITS_BUCKETS - 1; bucket >= 0; bucket--) {
-      if (!ranking.reaches(skillPoints(UNITS_BUCKET_MAX[bucket]!, query.keywordCount) + MAX_OTHER_POINTS))
-        break;
+      if (!ranking.reaches(pointsBound(UNITS_BUCKET_MAX[bucket]!, query.keywordCount))) break;
       const list = store.postings[key * UNITS_BUCKETS + bucket];
       if (list === undefined) continue;
       const { slots, units } = list;
       for (let i = 0, n = list.length; i < n; i++) {
         const sum = sums[slots[i]!]!;
         if (sum >>> HIT_SHIFT !== 1) continue;
-        const skill = skillPoints(units![i]!, query.keywordCount);
-        consider(store, query, slots[i]!, skill, skill + otherCap(query, sum), ranking, today);
+        consider(store, query, slots[i]!, units![i]!, restCap(query, sum), ranking, today);
       }
     }
   }
@@ -109,7 +113,7 @@ function scoreTheRest(
   today: number,
 ): void {
   const sums = scratch.sums;
-  if (query.local && ranking.reaches(MAX_OTHER_POINTS)) {
+  if (query.local && ranking.reaches(pointsBound(0, query.keywordCount))) {
     for (const [list, seen] of [
       [query.cityList, 0],
       [query.stateList, CITY_HIT],
@@ -118,12 +122,12 @@ function scoreTheRest(
       for (let i = 0; i < list.length; i++) {
         const sum = sums[list.slots[i]!]!;
         if (sum >>> HIT_SHIFT === 0 && (sum & seen) === 0)
-          consider(store, query, list.slots[i]!, 0, MAX_OTHER_POINTS, ranking, today);
+          consider(store, query, list.slots[i]!, 0, MAX_REST_POINTS, ranking, today);
       }
     }
   }
-  const cap = query.local ? OUTSIDE : MAX_OTHER_POINTS;
-  if (!ranking.reaches(cap)) return;
+  const cap = query.local ? OUTSIDE : MAX_REST_POINTS;
+  if (!ranking.reaches(pointsBound(0, query.keywordCount, cap))) return;
   const live = store.slots.live;
   for (let slot = 0, end = store.slots.end; slot < end; slot++) {
     if (live[slot] === 1 && sums[slot] === 0) consider(store, query, slot, 0, cap, ranking, today);
@@ -134,39 +138,50 @@ function consider(
   store: CandidateStore,
   query: CandidateQuery,
   slot: number,
-  skill: number,
-  bound: number,
+  units: number,
+  restBound: number,
   ranking: Ranking,
   today: number,
 ): void {
-  if (!ranking.reaches(bound)) return;
+  const count = query.keywordCount;
+  if (!ranking.reaches(pointsBound(units, count, restBound))) return;
   const place = query.places.of(store.place[slot]!);
-  if (!ranking.reaches(skill + otherPointsBound(place))) return;
-  ranking.offer(
-    toScore(skill + candidateOtherPoints(store, query, slot, today, place)),
-    store.slots.ids[slot]!,
-  );
+  if (!ranking.reaches(pointsBound(units, count, restPointsBound(place)))) return;
+  ranking.offer(candidateScore(store, query, slot, units, today, place), store.slots.ids[slot]!);
 }
 
-/** The points of every factor but skills for the candidate in a slot. */
-export function candidateOtherPoints(
+/** The exact score of the candidate in a slot, given its skill credit for the job. */
+export function candidateScore(
   store: CandidateStore,
   query: CandidateQuery,
   slot: number,
+  units: number,
   today: number,
   place: PlaceKind = query.places.of(store.place[slot]!),
 ): number {
   const types = store.preferredTypes;
   const from = types.offsets[slot]!;
   const typeCount = types.lengths[slot]!;
-  let preferred = false;
-  for (let i = from; i < from + typeCount; i++) if (types.data[i] === query.jobType) preferred = true;
-  return otherPoints(
-    store.yearsOn(today)[slot]!,
-    query.job.requiredYears,
-    store.degree[slot]!,
-    query.job.requiredDegree,
-    place,
-    jobTypeShare(typeCount > 0, preferred),
+  let wanted = false;
+  for (let i = from; i < from + typeCount; i++) if (types.data[i] === query.jobType) wanted = true;
+  const years = store.yearsOn(today)[slot]!;
+  const job = query.job;
+  const preferences = preferenceShareOf(
+    store.preferencesAt(slot),
+    years,
+    typeCount > 0,
+    wanted,
+    job.entryType,
+    job.remote,
+    job.salary,
+    job.requiredYears,
+  );
+  return toScore(
+    combinePoints(
+      units,
+      query.keywordCount,
+      experienceShare(years, job.requiredYears),
+      restPoints(store.degree[slot]!, job.requiredDegree, place, preferences),
+    ),
   );
 }

@@ -1,5 +1,6 @@
 import type { DegreeLevel } from '../education.ts';
 import { yearsWorked } from '../experience.ts';
+import type { PreferenceFacts } from '../preferences.ts';
 import { profileOf, type CandidateFacts, type CandidateProfile, type ProfileSkill } from '../profile.ts';
 import { skillCredits, type CreditUnits } from '../skills.ts';
 import type { SkillVocabulary } from '../vocabulary.ts';
@@ -33,6 +34,11 @@ export class CandidateStore {
   /** Interned preferred job types; empty means any. */
   readonly preferredTypes = new IntListPool();
   degree = new Uint8Array(0);
+  /** Stated preferences (see PreferenceFacts): work mode, lowest salary (0 none), level (-1 none). */
+  workMode = new Uint8Array(0);
+  minSalary = new Float64Array(0);
+  /** Level plus one, so that 0 means not stated in an unsigned array. */
+  seniority = new Uint8Array(0);
   /** The candidate's place in `places`. */
   place = new Int32Array(0);
   /**
@@ -88,6 +94,9 @@ export class CandidateStore {
       [...candidate.jobTypes].map((type) => this.types.intern(type)),
     );
     this.degree[slot] = candidate.degree;
+    this.workMode[slot] = candidate.preferences.workMode;
+    this.minSalary[slot] = candidate.preferences.minSalary;
+    this.seniority[slot] = candidate.preferences.seniority + 1;
     const place = this.places.intern(candidate.place, candidate.placeLabel, false);
     if (fresh || this.place[slot] !== place) {
       if (!fresh) this.#placeLists(this.place[slot] ?? 0, (list) => list.delete(slot));
@@ -131,6 +140,15 @@ export class CandidateStore {
     return this.#years;
   }
 
+  /** The stated preferences of the candidate in a slot. */
+  preferencesAt(slot: number): PreferenceFacts {
+    return {
+      workMode: this.workMode[slot] ?? 0,
+      minSalary: this.minSalary[slot] ?? 0,
+      seniority: (this.seniority[slot] ?? 0) - 1,
+    };
+  }
+
   /** Rebuilds the compiled candidate held in a slot (for explanations). */
   profileAt(slot: number, today: number): CandidateProfile {
     const pairs = this.ownSkills.get(slot);
@@ -149,6 +167,7 @@ export class CandidateStore {
       place: this.places.place(place, false),
       placeLabel: this.places.place(place, true),
       jobTypes: new Set([...this.preferredTypes.get(slot)].map((type) => this.types.name(type))),
+      preferences: this.preferencesAt(slot),
     };
     return profileOf(this.vocabulary, facts, today);
   }
@@ -210,6 +229,9 @@ export class CandidateStore {
     this.periods.reserve(capacity);
     this.preferredTypes.reserve(capacity);
     this.degree = ensureLength(this.degree, capacity);
+    this.workMode = ensureLength(this.workMode, capacity);
+    this.minSalary = ensureLength(this.minSalary, capacity);
+    this.seniority = ensureLength(this.seniority, capacity);
     this.place = ensureLength(this.place, capacity);
     this.#years = ensureLength(this.#years, capacity);
   }

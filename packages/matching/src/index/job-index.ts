@@ -1,13 +1,11 @@
 import { requireDay } from '../dates.ts';
 import { explainProfiles, type MatchExplanation } from '../explain.ts';
 import { compileCandidate, compileJob, type CandidateProfile, type JobProfile } from '../profile.ts';
-import { toScore } from '../score-core.ts';
-import { skillPoints } from '../skills.ts';
 import type { CandidateInput, JobInput } from '../types.ts';
 import type { SkillVocabulary } from '../vocabulary.ts';
 import { IndexedProfiles } from './indexed-profiles.ts';
 import { jobQuery, type JobQuery } from './job-query.ts';
-import { jobOtherPoints, rankJobs } from './job-ranking.ts';
+import { jobScore, rankJobs } from './job-ranking.ts';
 import { JobStore } from './job-store.ts';
 import type { Ranking } from './ranking.ts';
 import { Scratch } from './scratch.ts';
@@ -122,9 +120,7 @@ export class JobIndex extends IndexedProfiles<JobInput, JobProfile> {
     const keys = this.store.keys.get(slot);
     let units = 0;
     for (let i = 0; i < keys.length; i++) units += this.#credit[keys[i]!]!;
-    return toScore(
-      skillPoints(units, this.store.keywordCount[slot]!) + jobOtherPoints(this.store, query, slot),
-    );
+    return jobScore(this.store, query, slot, units);
   }
 
   #withCredit(query: JobQuery, run: () => void): void {

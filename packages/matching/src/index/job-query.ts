@@ -1,11 +1,11 @@
-import { jobTypeShare } from '../job-type.ts';
+import { isEntryType } from '../preferences.ts';
 import type { CandidateProfile } from '../profile.ts';
 import type { JobStore } from './job-store.ts';
 import { PlaceKinds } from './place-table.ts';
 
 /**
  * A candidate turned into the numbers a job index compares: credit per interned skill, place numbers,
- * and the job-type share for every job type the index knows. Built once per query.
+ * and, for every job type the index knows, whether the candidate wants it. Built once per query.
  */
 export interface JobQuery {
   readonly profile: CandidateProfile;
@@ -16,8 +16,10 @@ export interface JobQuery {
   readonly degree: number;
   /** Where each indexed job's place stands relative to the candidate. */
   readonly places: PlaceKinds;
-  /** Job-type share by interned job type. */
-  readonly typeShare: Float64Array;
+  /** By interned job type: 1 when the candidate named it among the types they want. */
+  readonly typeWanted: Uint8Array;
+  /** By interned job type: 1 for internships. */
+  readonly entryType: Uint8Array;
 }
 
 export function jobQuery(store: JobStore, profile: CandidateProfile): JobQuery {
@@ -29,9 +31,11 @@ export function jobQuery(store: JobStore, profile: CandidateProfile): JobQuery {
     keys.push(id);
     units.push(credit);
   }
-  const typeShare = new Float64Array(store.types.size);
-  for (let type = 0; type < typeShare.length; type++) {
-    typeShare[type] = jobTypeShare(profile.jobTypes.size > 0, profile.jobTypes.has(store.types.name(type)));
+  const typeWanted = new Uint8Array(store.types.size);
+  const entryType = new Uint8Array(store.types.size);
+  for (let type = 0; type < typeWanted.length; type++) {
+    typeWanted[type] = profile.jobTypes.has(store.types.name(type)) ? 1 : 0;
+    entryType[type] = isEntryType(store.types.name(type)) ? 1 : 0;
   }
   return {
     profile,
@@ -40,6 +44,7 @@ export function jobQuery(store: JobStore, profile: CandidateProfile): JobQuery {
     years: profile.years,
     degree: profile.degree,
     places: new PlaceKinds(store.places, store.places.lookup(profile.place), 'jobs'),
-    typeShare,
+    typeWanted,
+    entryType,
   };
 }

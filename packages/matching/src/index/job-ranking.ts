@@ -1,6 +1,14 @@
 import type { PlaceKind } from '../place.ts';
-import { MAX_OTHER_POINTS, otherPoints, otherPointsBound, toScore } from '../score-core.ts';
-import { skillPoints } from '../skills.ts';
+import { experienceShare } from '../experience.ts';
+import { preferenceShareOf } from '../preferences.ts';
+import {
+  combinePoints,
+  NO_SKILL_BOUND,
+  pointsBound,
+  restPoints,
+  restPointsBound,
+  toScore,
+} from '../score-core.ts';
 import { COUNT_BUCKET_MIN, COUNT_BUCKETS } from './buckets.ts';
 import type { JobQuery } from './job-query.ts';
 import type { JobStore } from './job-store.ts';
@@ -15,18 +23,18 @@ import { HIT_SHIFT, UNITS_MASK, type Scratch } from './scratch.ts';
  *
  * 1. one pass over the posting lists of the candidate's skills (own and related) sums each job's credit
  *    and counts its hits; integer credit, so the sum is exactly the one-pair scorer's;
- * 2. jobs hit twice or more are scored in order of skill points, best first, until even the most the
- *    other factors could add (MAX_OTHER_POINTS) cannot lift one to the bar; a job's place (one array
- *    read) gives a tighter bound before the exact score;
+ * 2. jobs hit twice or more are scored in order of their bound (pointsBound: the skill credit with the
+ *    most the other factors could add), best first, until a bound misses the bar; a job's place (one
+ *    array read) gives a tighter bound before the exact score;
  * 3. jobs hit once are looked at only in the buckets of short jobs whose bound still reaches the bar;
- * 4. jobs sharing no skill are scored on the other factors only if MAX_OTHER_POINTS could still rank.
+ * 4. jobs sharing no skill are scored on the other factors only if NO_SKILL_BOUND could still rank.
  */
 export function rankJobs(store: JobStore, query: JobQuery, scratch: Scratch, ranking: Ranking): void {
   scratch.begin(store.slots.ids.length);
   accumulate(store, query, scratch);
   scoreMultiHits(store, query, scratch, ranking);
   scoreSingleHits(store, query, scratch, ranking);
-  if (ranking.reaches(MAX_OTHER_POINTS)) scoreTheRest(store, query, scratch, ranking);
+  if (ranking.reaches(NO_SKILL_BOUND)) scoreTheRest(store, query, scratch, ranking);
   scratch.end(store.slots.end);
 }
 
@@ -50,30 +58,28 @@ function scoreMultiHits(store: JobStore, query: JobQuery, scratch: Scratch, rank
   const keywordCount = store.keywordCount;
   for (let i = 0; i < multiCount; i++) {
     const slot = multi[i]!;
-    points[i] = skillPoints(sums[slot]! & UNITS_MASK, keywordCount[slot]!) + MAX_OTHER_POINTS;
+    points[i] = pointsBound(sums[slot]! & UNITS_MASK, keywordCount[slot]!);
   }
   scoreBestFirst(scratch, multiCount, ranking, (i) => {
     const slot = multi[i]!;
-    consider(store, query, slot, skillPoints(sums[slot]! & UNITS_MASK, keywordCount[slot]!), ranking);
+    consider(store, query, slot, sums[slot]! & UNITS_MASK, ranking);
   });
 }
 
 function scoreSingleHits(store: JobStore, query: JobQuery, scratch: Scratch, ranking: Ranking): void {
   const sums = scratch.sums;
-  const keywordCount = store.keywordCount;
   for (let q = 0; q < query.keys.length; q++) {
     const units = query.units[q]!;
     const first = query.keys[q]! * COUNT_BUCKETS;
     // Buckets go from short jobs to long ones, so once a bucket's bound misses, the later ones do too.
     for (let bucket = 0; bucket < COUNT_BUCKETS; bucket++) {
-      if (!ranking.reaches(skillPoints(units, COUNT_BUCKET_MIN[bucket]!) + MAX_OTHER_POINTS)) break;
+      if (!ranking.reaches(pointsBound(units, COUNT_BUCKET_MIN[bucket]!))) break;
       const list = store.postings[first + bucket];
       if (list === undefined) continue;
       const slots = list.slots;
       for (let i = 0, n = list.length; i < n; i++) {
         const slot = slots[i]!;
-        if (sums[slot]! >>> HIT_SHIFT === 1)
-          consider(store, query, slot, skillPoints(units, keywordCount[slot]!), ranking);
+        if (sums[slot]! >>> HIT_SHIFT === 1) consider(store, query, slot, units, ranking);
       }
     }
   }
@@ -87,12 +93,13 @@ function scoreTheRest(store: JobStore, query: JobQuery, scratch: Scratch, rankin
   }
 }
 
-function consider(store: JobStore, query: JobQuery, slot: number, skill: number, ranking: Ranking): void {
-  if (!ranking.reaches(skill + MAX_OTHER_POINTS)) return;
+function consider(store: JobStore, query: JobQuery, slot: number, units: number, ranking: Ranking): void {
+  const count = store.keywordCount[slot]!;
+  if (!ranking.reaches(pointsBound(units, count))) return;
   // The place costs three comparisons and rules out most jobs elsewhere before the exact score.
   const place = jobPlace(store, query, slot);
-  if (!ranking.reaches(skill + otherPointsBound(place))) return;
-  ranking.offer(toScore(skill + jobOtherPoints(store, query, slot, place)), store.slots.ids[slot]!);
+  if (!ranking.reaches(pointsBound(units, count, restPointsBound(place)))) return;
+  ranking.offer(jobScore(store, query, slot, units, place), store.slots.ids[slot]!);
 }
 
 /** Where the job in a slot stands relative to the candidate. */
@@ -100,19 +107,33 @@ function jobPlace(store: JobStore, query: JobQuery, slot: number): PlaceKind {
   return query.places.of(store.place[slot]!);
 }
 
-/** The points of every factor but skills for the job in a slot. */
-export function jobOtherPoints(
+/** The exact score of the job in a slot, given the candidate's skill credit for it. */
+export function jobScore(
   store: JobStore,
   query: JobQuery,
   slot: number,
+  units: number,
   place: PlaceKind = jobPlace(store, query, slot),
 ): number {
-  return otherPoints(
+  const type = store.jobType[slot]!;
+  const requiredYears = store.requiredYears[slot]!;
+  const profile = query.profile;
+  const preferences = preferenceShareOf(
+    profile.preferences,
     query.years,
-    store.requiredYears[slot]!,
-    query.degree,
-    store.requiredDegree[slot]!,
-    place,
-    query.typeShare[store.jobType[slot]!]!,
+    profile.jobTypes.size > 0,
+    query.typeWanted[type] === 1,
+    query.entryType[type] === 1,
+    store.places.remote(store.place[slot]!),
+    store.salary[slot]!,
+    requiredYears,
+  );
+  return toScore(
+    combinePoints(
+      units,
+      store.keywordCount[slot]!,
+      experienceShare(query.years, requiredYears),
+      restPoints(query.degree, store.requiredDegree[slot]!, place, preferences),
+    ),
   );
 }

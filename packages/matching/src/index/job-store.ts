@@ -1,4 +1,5 @@
 import type { DegreeLevel } from '../education.ts';
+import { isEntryType } from '../preferences.ts';
 import type { JobProfile, SkillRef } from '../profile.ts';
 import type { SkillVocabulary } from '../vocabulary.ts';
 import { IntListPool } from './int-list-pool.ts';
@@ -34,6 +35,8 @@ export class JobStore {
   /** The job's place (with its remote flag) in `places`. */
   place = new Int32Array(0);
   jobType = new Int32Array(0);
+  /** The highest salary the job states, 0 when none (compared with a candidate's lowest). */
+  salary = new Float64Array(0);
 
   constructor(readonly vocabulary: SkillVocabulary) {}
 
@@ -75,6 +78,7 @@ export class JobStore {
     this.requiredDegree[slot] = job.requiredDegree;
     this.place[slot] = this.places.intern(job.place, job.placeLabel, job.remote);
     this.jobType[slot] = this.types.intern(job.jobType);
+    this.salary[slot] = job.salary;
   }
 
   remove(id: number): boolean {
@@ -103,6 +107,8 @@ export class JobStore {
       placeLabel: this.places.place(place, true),
       remote: this.places.remote(place),
       jobType: this.types.name(this.jobType[slot] ?? 0),
+      entryType: isEntryType(this.types.name(this.jobType[slot] ?? 0)),
+      salary: this.salary[slot] ?? 0,
     };
   }
 
@@ -131,5 +137,6 @@ export class JobStore {
     this.requiredDegree = ensureLength(this.requiredDegree, capacity);
     this.place = ensureLength(this.place, capacity);
     this.jobType = ensureLength(this.jobType, capacity);
+    this.salary = ensureLength(this.salary, capacity);
   }
 }

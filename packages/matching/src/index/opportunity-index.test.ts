@@ -19,7 +19,8 @@ describe('OpportunityIndex', () => {
     const candidate = buildCandidate({ skills: skills('Python', 'PostgreSQL') });
     const ranked = index.topOpportunitiesFor(candidate, { k: 2, explain: true });
     expect(ranked.map((r) => r.opportunityId)).toEqual([12, 10]);
-    expect(ranked[0]?.explanation?.matchedSkills.map((s) => s.name)).toEqual(['Python', 'SQL']);
+    expect(ranked[0]?.explanation?.matchedSkills.map((s) => s.name)).toEqual(['Python']);
+    expect(ranked[0]?.explanation?.relatedSkills.map((s) => [s.name, s.relatedTo.name])).toEqual([['SQL', 'PostgreSQL']]);
   });
 
   it('reads them as volunteering, so a candidate who wants only full-time work scores them lower', () => {
@@ -28,6 +29,6 @@ describe('OpportunityIndex', () => {
     const [a] = index.scoreOpportunities(open, [11]);
     const [b] = index.scoreOpportunities(fullTimeOnly, [11]);
     expect(b?.score).toBeLessThan(a?.score ?? 0);
-    expect(index.match(open, 11)?.explanation.factors.jobType.note).toBe('No job-type preference');
+    expect(index.match(open, 11)?.explanation.factors.preferences.note).toBe('No preferences stated: every job suits');
   });
 });

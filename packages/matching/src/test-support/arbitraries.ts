@@ -80,6 +80,9 @@ export const candidateArb = (id: fc.Arbitrary<number> = fc.integer({ min: 1, max
     state: place(STATES),
     country: place(COUNTRIES),
     preferredJobTypes: fc.array(fc.constantFrom(...JOB_TYPES), { maxLength: 2 }),
+    workMode: fc.constantFrom(null, 'any', 'remote', 'onsite'),
+    minSalary: fc.option(fc.integer({ min: 10000, max: 90000 })),
+    seniority: fc.constantFrom(null, 'entry', 'mid', 'senior'),
   }) satisfies fc.Arbitrary<CandidateInput>;
 
 /** Any job, including odd ones: no keywords, negative or huge years, free-text degrees. */
@@ -97,4 +100,5 @@ export const jobArb = (id: fc.Arbitrary<number> = fc.integer({ min: 1, max: 1_00
     country: place(COUNTRIES),
     is_remote: fc.boolean(),
     job_type: fc.constantFrom(...JOB_TYPES),
+    salary_max: fc.option(fc.integer({ min: 10000, max: 90000 })),
   }) satisfies fc.Arbitrary<JobInput>;
