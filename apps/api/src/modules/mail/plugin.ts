@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { DIGEST_PERIOD_MS, MAIL_DIGEST_JOB, sendDigests } from './digest.ts';
+import { unsentOutboxIds } from './outbox.ts';
+import { deliverOutboxMail, MAIL_SEND_JOB } from './service.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+import { preferencesFor } from '../notification-preferences/service.ts';
+import { queueNotificationEmail } from './notification-email.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: {
+      from: string;
+      /** An absolute link into the app for a path such as `/applications`. */
+      appUrl: (path: string) => string;
+      /** Signs unsubscribe links. */
+      secret: string;
+      transport: MailTransport;
+    };
+  }
+}
+
+/**
+ * E-mail (docs/product.md section C10): decorates `app.mail`, sends outbox rows from the queue, queues again at start
+ * whatever a stop left unsent, and runs the daily digest.
+ */
+export const mailPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+  const { config } = options;
+  app.decorate('mail', {
+    from: config.MAIL_FROM,
+    appUrl: (path: string) => `${config.publicUrl}${path.startsWith('/') ? path : `/${path}`}`,
+    secret: config.SESSION_SECRET,
+    transport: createMailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir, log: app.log }),
+  });
+
+  // Every notification follows its person's preferences: shown in the app or not, e-mailed now, in the digest, or not.
+  app.notifier.deliverWith({
+    wantsInApp: async (userId, kind) => (await preferencesFor(app.db, userId)).kinds[kind].in_app,
+    email: async (userId, notification) => void (await queueNotificationEmail(app, userId, notification)),
+  });
+
+  app.queue.work<{ id: number }>(MAIL_SEND_JOB, async ({ id }) => deliverOutboxMail(app, id));
+  app.queue.work(MAIL_DIGEST_JOB, async () => {
+    const sent = await sendDigests(app);
+    if (sent) app.log.info({ digests: sent }, 'daily digests queued');
+  });
+  app.queue.every(MAIL_DIGEST_JOB, DIGEST_PERIOD_MS);
+
+  // After the queue's own onReady (registered before this plugin), so the queue is running.
+  app.addHook('onReady', async () => {
+    for (const id of await unsentOutboxIds(app.db)) await app.queue.send(MAIL_SEND_JOB, { id }, { key: String(id) });
+  });
+});

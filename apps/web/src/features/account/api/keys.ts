@@ -1,0 +1,6 @@
+/** Query keys of the account feature. */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  preferences: () => [...accountKeys.all, 'notification-preferences'] as const,
+};

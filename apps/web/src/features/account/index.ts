@@ -1,0 +1,2 @@
+// The account feature's public surface for the app shell and the router.
+export { VerificationBanner } from './components/verification-banner';
