@@ -1,0 +1,66 @@
+import type { NotificationKind } from '@tandem/contract';
+import type { Executor } from '../../bus/index.ts';
+import type { Db } from '../../db/database.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'] as const;
+
+export async function insertNotifications(db: Executor, rows: readonly (NewNotification & { userId: number })[]): Promise<{ id: number; user_id: number }[]> {
+  if (rows.length === 0) return [];
+  const createdAt = nowIso();
+  return db
+    .insertInto('notifications')
+    .values(rows.map(({ userId, ...content }) => ({ ...content, user_id: userId, created_at: createdAt, read_at: null })))
+    .returning(['id', 'user_id'])
+    .execute();
+}
+
+/** A user's notifications, newest first; only unread ones when asked. */
+export async function listNotifications(db: Db, userId: number, unreadOnly: boolean, window: PageWindow) {
+  let query = db.selectFrom('notifications').where('user_id', '=', userId);
+  if (unreadOnly) query = query.where('read_at', 'is', null);
+  const [{ count }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    query.select(COLUMNS).orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
+  ]);
+  return { count: Number(count), rows };
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** One of the user's own notifications (another user's is not found). */
+export const findOwnNotification = (db: Db, userId: number, id: number) =>
+  db.selectFrom('notifications').select(COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+/** The user's notifications after an id, oldest first (what a reconnecting live stream missed). */
+export const notificationsAfter = (db: Db, userId: number, afterId: number, limit: number) =>
+  db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+
+export async function latestNotificationId(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('notifications').select((eb) => eb.fn.max('id').as('max')).where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+export async function markRead(db: Db, userId: number, id: number): Promise<void> {
+  await db.updateTable('notifications').set({ read_at: nowIso() }).where('id', '=', id).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<void> {
+  await db.updateTable('notifications').set({ read_at: nowIso() }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+}

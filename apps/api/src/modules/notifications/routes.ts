@@ -1,0 +1,59 @@
+import { NotificationItem, NotificationPage, UnreadCount } from '@tandem/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../lib/guards.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
+import { Detail, FieldErrors } from '../../lib/schemas.ts';
+import { IdParams } from '../jobs/common/schemas.ts';
+import { presentNotification } from './presenter.ts';
+import { countUnread, findOwnNotification, listNotifications, markAllRead, markRead } from './repository.ts';
+
+const tags = ['notifications'];
+const errors = { 400: FieldErrors, 401: Detail, 404: Detail };
+
+const ListQuery = PageQuerySchema.extend({
+  unread: z.enum(['true', 'false'], { error: 'Must be true or false.' }).optional(),
+});
+
+/** The bell's API (CONTRACT section 10): every call is about the signed-in user's own notifications. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notifications/',
+    { schema: { tags, summary: 'Your notifications, newest first (unread=true for the unread ones).', querystring: ListQuery, response: { 200: NotificationPage, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const window = pageWindow(request.query);
+      const { count, rows } = await listNotifications(app.db, user.id, request.query.unread === 'true', window);
+      return toPage(request, window, count, rows.map(presentNotification));
+    },
+  );
+
+  app.get(
+    '/notifications/unread-count/',
+    { schema: { tags, summary: 'How many of your notifications are unread.', response: { 200: UnreadCount, ...errors } } },
+    async (request) => ({ count: await countUnread(app.db, requireUser(request).id) }),
+  );
+
+  app.post(
+    '/notifications/:id/read/',
+    { schema: { tags, summary: 'Marks one of your notifications read.', params: IdParams, response: { 200: NotificationItem, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      await markRead(app.db, user.id, request.params.id);
+      const row = await findOwnNotification(app.db, user.id, request.params.id);
+      if (!row) throw notFound();
+      return presentNotification(row);
+    },
+  );
+
+  app.post(
+    '/notifications/read-all/',
+    { schema: { tags, summary: 'Marks all your notifications read; answers the unread count (0).', response: { 200: UnreadCount, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      await markAllRead(app.db, user.id);
+      return { count: await countUnread(app.db, user.id) };
+    },
+  );
+};

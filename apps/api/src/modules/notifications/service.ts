@@ -1,0 +1,50 @@
+import type { NotificationKind } from '@tandem/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { publish, type Executor } from '../../bus/index.ts';
+import { insertNotifications, type NewNotification } from './repository.ts';
+
+export type { NewNotification } from './repository.ts';
+
+/**
+ * What decides, per person, how a notification reaches them: the preferences (shown in the app or not) and the
+ * e-mail (now, in the daily digest, or not). The mail module fills it in; without it every notification is
+ * shown in the app and nothing is e-mailed.
+ */
+export interface NotificationDelivery {
+  wantsInApp(userId: number, kind: NotificationKind): Promise<boolean>;
+  email(userId: number, notification: NewNotification): Promise<void>;
+}
+
+const inAppOnly: NotificationDelivery = {
+  wantsInApp: async () => true,
+  email: async () => undefined,
+};
+
+/**
+ * Tells people something: a row per person who wants it in the app (written with the caller's transaction when
+ * given one), a live event to their open streams on every instance, and the e-mail their preferences ask for.
+ * E-mail is queued, never sent in the request, and a failure to queue it is logged, never the caller's failure.
+ */
+export class Notifier {
+  #delivery: NotificationDelivery = inAppOnly;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  deliverWith(delivery: NotificationDelivery): void {
+    this.#delivery = delivery;
+  }
+
+  async notify(db: Executor, userIds: readonly number[], notification: NewNotification): Promise<void> {
+    const recipients = [...new Set(userIds)];
+    const inApp: number[] = [];
+    for (const userId of recipients) if (await this.#delivery.wantsInApp(userId, notification.kind)) inApp.push(userId);
+    const rows = await insertNotifications(
+      db,
+      inApp.map((userId) => ({ ...notification, userId })),
+    );
+    for (const row of rows) await publish(db, { t: 'live', userId: row.user_id, event: 'notification', id: row.id });
+    for (const userId of recipients) {
+      await this.#delivery.email(userId, notification).catch((err: unknown) => this.log.error({ err, kind: notification.kind }, 'a notification e-mail could not be queued'));
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bus, LiveEventName } from '../../bus/index.ts';
+
+/**
+ * Where a kind of live event comes from: how to read one for a user (to push it), the ones after an id (to
+ * replay what a reconnecting stream missed), and the newest id (where a new stream starts).
+ */
+export interface LiveSource {
+  load(userId: number, id: number): Promise<unknown>;
+  since(userId: number, afterId: number, limit: number): Promise<{ id: number; data: unknown }[]>;
+  latest(userId: number): Promise<number>;
+}
+
+/** The kinds of live event, in the order their cursors appear in an event id ("<notification>.<message>"). */
+const EVENTS: readonly LiveEventName[] = ['notification', 'message'];
+/** At most this many missed events are replayed per kind; a client that missed more reloads its lists anyway. */
+const REPLAY_LIMIT = 100;
+
+interface Stream {
+  readonly userId: number;
+  readonly response: ServerResponse;
+  /** The newest id of each kind this stream has been sent, so every event id says where to resume. */
+  readonly cursor: Record<LiveEventName, number>;
+}
+
+export interface StreamHubOptions {
+  heartbeatMs: number;
+  perUser: number;
+}
+
+/**
+ * The open live streams of this instance (GET /api/stream/), by user. It hears of new events on the bus (from
+ * any instance), reads each from the database and writes it to that user's streams here. State kept in memory,
+ * so it follows the bus like the rest: on a reset every stream is closed and the browser reconnects, replaying
+ * what it missed from its Last-Event-ID.
+ */
+export class StreamHub {
+  readonly #sources = new Map<LiveEventName, LiveSource>();
+  readonly #streams = new Map<number, Stream[]>();
+  readonly #heartbeat: NodeJS.Timeout;
+
+  constructor(
+    bus: Bus,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: StreamHubOptions,
+  ) {
+    bus.on((message) => {
+      if (message.t === 'live') this.#deliver(message.userId, message.event, message.id);
+    });
+    bus.onReset(() => this.closeAll());
+    // A comment line now and then keeps proxies from closing an idle stream, and finds dead sockets.
+    this.#heartbeat = setInterval(() => this.#everyStream((stream) => this.#write(stream, ': heartbeat\n\n')), options.heartbeatMs);
+    this.#heartbeat.unref();
+  }
+
+  register(event: LiveEventName, source: LiveSource): void {
+    this.#sources.set(event, source);
+  }
+
+  get size(): number {
+    let count = 0;
+    for (const streams of this.#streams.values()) count += streams.length;
+    return count;
+  }
+
+  /** Opens a stream: replays what a reconnecting client missed, then keeps it for new events. */
+  async open(userId: number, response: ServerResponse, lastEventId: string | undefined): Promise<void> {
+    const resumeFrom = parseEventId(lastEventId);
+    const cursor = { notification: 0, message: 0 } as Record<LiveEventName, number>;
+    for (const event of EVENTS) {
+      const source = this.#sources.get(event);
+      cursor[event] = resumeFrom?.[event] ?? (source ? await source.latest(userId) : 0);
+    }
+    const stream: Stream = { userId, response, cursor };
+    const streams = this.#streams.get(userId) ?? [];
+    // A bound per user: the oldest stream (a forgotten tab) goes first.
+    while (streams.length >= this.options.perUser) streams.shift()?.response.end();
+    streams.push(stream);
+    this.#streams.set(userId, streams);
+    response.on('close', () => this.#forget(stream));
+
+    this.#write(stream, `retry: 3000\nid: ${eventId(cursor)}\nevent: ready\ndata: {}\n\n`);
+    if (resumeFrom) {
+      for (const event of EVENTS) {
+        const source = this.#sources.get(event);
+        if (!source) continue;
+        for (const item of await source.since(userId, resumeFrom[event], REPLAY_LIMIT)) this.#send(stream, event, item.id, item.data);
+      }
+    }
+  }
+
+  closeAll(): void {
+    this.#everyStream((stream) => stream.response.end());
+    this.#streams.clear();
+  }
+
+  close(): void {
+    clearInterval(this.#heartbeat);
+    this.closeAll();
+  }
+
+  #deliver(userId: number, event: LiveEventName, id: number): void {
+    const streams = this.#streams.get(userId);
+    const source = this.#sources.get(event);
+    if (!streams || streams.length === 0 || !source) return;
+    source.load(userId, id).then(
+      (data) => {
+        if (data === undefined) return;
+        for (const stream of this.#streams.get(userId) ?? []) this.#send(stream, event, id, data);
+      },
+      (err: unknown) => this.log.error({ err, event }, 'a live event could not be read'),
+    );
+  }
+
+  #send(stream: Stream, event: LiveEventName, id: number, data: unknown): void {
+    // Replayed and live events can cross: an event at or below the stream's cursor was sent already.
+    if (id <= stream.cursor[event]) return;
+    stream.cursor[event] = id;
+    this.#write(stream, `id: ${eventId(stream.cursor)}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  #write(stream: Stream, text: string): void {
+    if (stream.response.writableEnded) return;
+    stream.response.write(text);
+  }
+
+  #forget(stream: Stream): void {
+    const streams = this.#streams.get(stream.userId);
+    if (!streams) return;
+    const left = streams.filter((kept) => kept !== stream);
+    if (left.length === 0) this.#streams.delete(stream.userId);
+    else this.#streams.set(stream.userId, left);
+  }
+
+  #everyStream(action: (stream: Stream) => void): void {
+    for (const streams of this.#streams.values()) for (const stream of streams) action(stream);
+  }
+}
+
+function eventId(cursor: Record<LiveEventName, number>): string {
+  return EVENTS.map((event) => cursor[event]).join('.');
+}
+
+/** "12.40" back into cursors; anything else is a fresh start. */
+export function parseEventId(text: string | undefined): Record<LiveEventName, number> | undefined {
+  if (!text || !/^\d{1,10}\.\d{1,10}$/.test(text)) return undefined;
+  const [notification, message] = text.split('.').map(Number) as [number, number];
+  return { notification, message };
+}

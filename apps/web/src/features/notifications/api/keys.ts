@@ -1,0 +1,6 @@
+/** Query keys of the notifications feature: the signed-in user's bell. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};
