@@ -1,4 +1,4 @@
-// Every user-facing message the server and the page share, word for word from SPEC.md sections 5 and 8.
+// Every user-facing message the server and the page share, word for word from docs/product.md sections 5 and 8.
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   usernameRequired: 'Username is required',
@@ -19,6 +19,7 @@ export const MESSAGES = {
   missingAuth: 'Missing authentication details. Please log in again.',
   required: 'This field is required.',
   invalidText: 'This field contains characters that are not allowed.',
+  malformedForm: 'The form data could not be read. Please send it again.',
   login: {
     invalidCredentials: 'Invalid email or password.',
     userNotFound: 'User not found.',
@@ -37,7 +38,7 @@ export const MESSAGES = {
   fatal: 'Oops! Something went wrong.',
 } as const;
 
-/** Error bodies of CONTRACT.md section 2. */
+/** Error bodies of docs/product.md section C2. */
 export const DETAILS = {
   unauthenticated: 'Authentication credentials were not provided.',
   forbidden: 'You do not have permission to perform this action.',
@@ -46,6 +47,7 @@ export const DETAILS = {
   throttled: 'Request was throttled.',
   internal: 'Internal server error.',
   tooLarge: 'File too large.',
+  bodyTooLarge: 'The request body is too large (at most 1 MB).',
   unsupportedType: 'Unsupported file type.',
   googleDisabled: 'Google sign-in is not configured.',
 } as const;

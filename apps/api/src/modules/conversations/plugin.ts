@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { findUserById } from '../users/repository.ts';
+import { conversationScope, sideOf } from './policy.ts';
+import { presentMessage } from './presenter.ts';
+import { findConversation, findMessage, latestMessageId, messagesAfter } from './repository.ts';
+
+/** Messages as live events: each read for the user it is pushed to, and only if they are in its conversation. */
+export const conversationsPlugin = fp(async (app: FastifyInstance) => {
+  const scopeOf = async (userId: number) => {
+    const user = await findUserById(app.db, userId);
+    return user ? { user, scope: conversationScope(user) } : undefined;
+  };
+  app.streams.register('message', {
+    load: async (userId, id) => {
+      const [found, message] = await Promise.all([scopeOf(userId), findMessage(app.db, id)]);
+      const conversation = message ? await findConversation(app.db, message.conversation_id) : undefined;
+      if (!found || !message || !conversation || !sideOf(found.user, conversation)) return undefined;
+      return presentMessage(message, conversation, userId);
+    },
+    since: async (userId, afterId, limit) => {
+      const found = await scopeOf(userId);
+      if (!found?.scope) return [];
+      const rows = await messagesAfter(app.db, found.scope, afterId, limit);
+      const out = [];
+      for (const row of rows) {
+        const conversation = await findConversation(app.db, row.conversation_id);
+        if (conversation) out.push({ id: row.id, data: presentMessage(row, conversation, userId) });
+      }
+      return out;
+    },
+    latest: async (userId) => {
+      const found = await scopeOf(userId);
+      return found?.scope ? latestMessageId(app.db, found.scope) : 0;
+    },
+  });
+});

@@ -1,0 +1,47 @@
+import { CONVERSATION_MESSAGES } from '@tandem/contract';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/schema.ts';
+import { publish } from '../../bus/index.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { sideOf, type Side } from './policy.ts';
+import { isOpen } from './presenter.ts';
+import { findConversation, insertMessage, participantsOf, type ConversationRow } from './repository.ts';
+
+/** A notification quotes the start of a message, on one line. */
+const SNIPPET = 140;
+
+/** Stores a message and pushes it live to everyone on both sides (on any instance). */
+export async function postMessage(db: Db, values: { conversationId: number; senderId: number; side: Side; body: string }) {
+  const id = await insertMessage(db, values);
+  const conversation = await db.selectFrom('conversations').select(['candidate_id', 'company_id']).where('id', '=', values.conversationId).executeTakeFirstOrThrow();
+  const parties = await participantsOf(db, conversation);
+  for (const userId of [...parties.candidate, ...parties.company]) await publish(db, { t: 'live', userId, event: 'message', id });
+  return { id, parties };
+}
+
+/** The conversation and the caller's side in it; an outsider gets a 404. */
+export async function loadConversationFor(db: Db, user: User, id: number): Promise<{ conversation: ConversationRow; side: Side }> {
+  const conversation = await findConversation(db, id);
+  const side = conversation ? sideOf(user, conversation) : undefined;
+  if (!conversation || !side) throw notFound();
+  return { conversation, side };
+}
+
+/**
+ * Sends a message: stored, pushed live to everyone on both sides (their open conversations update on any
+ * instance), and a `message` notification (with the e-mail their preferences ask for) to the other side.
+ */
+export async function sendMessage(db: Db, notifier: Notifier, sender: User, conversation: ConversationRow, side: Side, body: string): Promise<number> {
+  if (!isOpen(conversation)) throw badRequest({ non_field_errors: [CONVERSATION_MESSAGES.conversationClosed] });
+  const { id, parties } = await postMessage(db, { conversationId: conversation.id, senderId: sender.id, side, body });
+  const others = side === 'candidate' ? parties.company : parties.candidate;
+  const snippet = body.replace(/\s+/g, ' ').slice(0, SNIPPET);
+  await notifier.notify(db, others, {
+    kind: 'message',
+    title: `${sender.name} about ${conversation.job_title}`,
+    body: snippet.length < body.length ? `${snippet}…` : snippet,
+    link: side === 'candidate' ? `/chats/${conversation.id}` : `/messages/${conversation.id}`,
+  });
+  return id;
+}

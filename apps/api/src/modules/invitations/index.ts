@@ -1,0 +1,2 @@
+// The invitations module's public face.
+export { invitationRoutes } from './routes.ts';

@@ -1,0 +1,76 @@
+import { DeclineInput, InvitationAnswer, InvitationInput } from '@tandem/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { requireRole, requireUser } from '../../lib/guards.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
+import { Detail, FieldErrors } from '../../lib/schemas.ts';
+import { IdParams } from '../jobs/common/schemas.ts';
+import { applyToJob } from '../jobs/applications/service.ts';
+import { requireJobOwner } from '../jobs/postings/policy.ts';
+import { findJob } from '../jobs/postings/repository.ts';
+import { canSeeInvitation, invitationScope } from './policy.ts';
+import { presentInvitation } from './presenter.ts';
+import { listInvitations } from './repository.ts';
+import { accept, decline, invite, loadInvitation } from './service.ts';
+
+const tags = ['invitations'];
+const errors = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail, 429: Detail };
+const ListQuery = PageQuerySchema.extend({ job: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.').optional() });
+
+/** Invitations to apply (CONTRACT section 11): sent by a job's organisation, answered by the candidate. */
+export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.post(
+    '/jobprofile/:id/invite/',
+    {
+      schema: { tags, summary: 'Invites a candidate ranked for your active job to apply (once per candidate and job).', params: IdParams, body: InvitationInput, response: { 201: InvitationAnswer, ...errors } },
+      // Per sender: invitations are not a mailing list.
+      config: { rateLimit: { max: config.INVITATION_RATE_LIMIT, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const job = await findJob(app.db, request.params.id);
+      if (!job) throw notFound();
+      const owner = requireJobOwner(request, job);
+      const row = await invite(app.db, app.notifier, app.matching, owner, job, request.body.candidate, request.body.message);
+      return reply.code(201).send(presentInvitation(row));
+    },
+  );
+
+  app.get(
+    '/invitations/',
+    { schema: { tags, summary: 'Your invitations (a candidate) or those your company sent (an organisation; job= for one job), newest first.', querystring: ListQuery, response: { 200: pageOf(InvitationAnswer), ...errors } } },
+    async (request) => {
+      const scope = invitationScope(requireUser(request));
+      if (!scope) throw forbidden();
+      const window = pageWindow(request.query);
+      const { count, rows } = await listInvitations(app.db, scope, request.query.job, window);
+      return toPage(request, window, count, rows.map(presentInvitation));
+    },
+  );
+
+  const ownInvitation = async (request: Parameters<typeof requireUser>[0], id: number) => {
+    const candidate = requireRole(request, ['candidate']);
+    const row = await loadInvitation(app.db, id);
+    if (!canSeeInvitation(candidate, row) || row.candidate_id !== candidate.id) throw notFound();
+    return { candidate, row };
+  };
+
+  app.post(
+    '/invitations/:id/accept/',
+    { schema: { tags, summary: 'Accepts an invitation: you apply to the job with your profile.', params: IdParams, response: { 200: InvitationAnswer, ...errors } } },
+    async (request) => {
+      const { candidate, row } = await ownInvitation(request, request.params.id);
+      return presentInvitation(await accept(app.db, app.notifier, row, () => applyToJob(app.db, app.notifier, candidate, row.job_id, '')));
+    },
+  );
+
+  app.post(
+    '/invitations/:id/decline/',
+    { schema: { tags, summary: 'Declines an invitation, with a reason the organisation sees if you give one.', params: IdParams, body: DeclineInput.nullish(), response: { 200: InvitationAnswer, ...errors } } },
+    async (request) => {
+      const { row } = await ownInvitation(request, request.params.id);
+      return presentInvitation(await decline(app.db, app.notifier, row, request.body?.reason));
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { defaultInvitationMessage, INVITATION_MESSAGES } from '@tandem/contract';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { openConversation, postMessage } from '../conversations/index.ts';
+import type { Notifier } from '../notifications/index.ts';
+import type { MatchingEngine } from '../matching/engine.ts';
+import { answerInvitation, findInvitation, hasApplied, insertInvitation, type InvitationRow } from './repository.ts';
+
+/** A candidate sharing no skill with the job scores at most 20 (CONTRACT section 14): they are not ranked for it. */
+const RANKED_ABOVE = 20;
+
+interface InvitingJob {
+  id: number;
+  title: string;
+  status: string;
+  company_id: number | null;
+  company_name: string | null;
+}
+
+/**
+ * An organisation invites a candidate ranked for its active job, once: the invitation opens their conversation
+ * (its message is the first one) and tells the candidate.
+ */
+export async function invite(db: Db, notifier: Notifier, engine: MatchingEngine, inviter: User, job: InvitingJob, candidateId: number, message: string | undefined): Promise<InvitationRow> {
+  if (job.status !== 'active' || job.company_id === null) throw badRequest({ non_field_errors: [INVITATION_MESSAGES.jobNotActive] });
+  await engine.sync();
+  const candidate = engine.candidateInputs.get(candidateId);
+  const jobInput = engine.jobInputs.get(job.id);
+  const [ranked] = candidate && jobInput ? engine.candidates.scoreCandidates(jobInput, [candidateId]) : [];
+  if (!ranked || ranked.score <= RANKED_ABOVE) throw badRequest({ candidate: [INVITATION_MESSAGES.notRanked] });
+  if (await hasApplied(db, job.id, candidateId)) throw badRequest({ candidate: [INVITATION_MESSAGES.alreadyApplied] });
+  const text = message || defaultInvitationMessage(job.title, job.company_name ?? 'our organisation');
+  const id = await insertInvitation(db, { jobId: job.id, candidateId, companyId: job.company_id, invitedBy: inviter.id, message: text });
+  if (id === undefined) throw badRequest({ candidate: [INVITATION_MESSAGES.alreadyInvited] });
+  const conversationId = await openConversation(db, { jobId: job.id, candidateId, companyId: job.company_id });
+  await postMessage(db, { conversationId, senderId: inviter.id, side: 'company', body: text });
+  await notifier.notify(db, [candidateId], {
+    kind: 'invitation',
+    title: `${job.company_name ?? 'An organisation'} invites you to apply`,
+    body: `${job.title}: accept to apply with your profile, or decline.`,
+    link: '/applications',
+  });
+  return loadInvitation(db, id);
+}
+
+export async function loadInvitation(db: Db, id: number): Promise<InvitationRow> {
+  const row = await findInvitation(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function companyUsers(db: Db, companyId: number): Promise<number[]> {
+  return (await db.selectFrom('users').select('id').where('company_id', '=', companyId).execute()).map((user) => user.id);
+}
+
+/** The candidate accepts: the invitation becomes an application (status applied), through the usual apply. */
+export async function accept(db: Db, notifier: Notifier, row: InvitationRow, apply: () => Promise<unknown>): Promise<InvitationRow> {
+  if (row.status !== 'pending') throw badRequest({ non_field_errors: [INVITATION_MESSAGES.alreadyAnswered] });
+  // Applied first: if the job closed meanwhile the apply says so, and the invitation stays pending.
+  await apply();
+  await answerInvitation(db, row.id, 'accepted', null);
+  await notifier.notify(db, await companyUsers(db, row.company_id), {
+    kind: 'invitation_answered',
+    title: `${row.candidate_name ?? 'A candidate'} accepted your invitation`,
+    body: `They applied for ${row.job_title}.`,
+    link: `/candidatelist?job=${row.job_id}`,
+  });
+  return loadInvitation(db, row.id);
+}
+
+/** The candidate declines, with a reason the organisation sees if they give one. */
+export async function decline(db: Db, notifier: Notifier, row: InvitationRow, reason: string | undefined): Promise<InvitationRow> {
+  if (row.status !== 'pending' || !(await answerInvitation(db, row.id, 'declined', reason || null))) throw badRequest({ non_field_errors: [INVITATION_MESSAGES.alreadyAnswered] });
+  await notifier.notify(db, await companyUsers(db, row.company_id), {
+    kind: 'invitation_answered',
+    title: `${row.candidate_name ?? 'A candidate'} declined your invitation`,
+    body: reason ? `${row.job_title}: “${reason}”` : `${row.job_title}: no reason given.`,
+    link: `/candidatelist?job=${row.job_id}`,
+  });
+  return loadInvitation(db, row.id);
+}

@@ -1,0 +1,83 @@
+import type { InvitationAnswer } from '@tandem/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { useAnswerInvitation, useInvitations } from '../api/invitations';
+import { errorMessage } from '../lib/error-message';
+import { DeclineDialog } from './decline-dialog';
+import { InvitationCard } from './invitation-card';
+
+/** /applications 'Invitations': pending ones to accept or decline, then the answered ones. Hidden when none. */
+export function InvitationsSection() {
+  const invitations = useInvitations();
+  const { accept, decline } = useAnswerInvitation();
+  const [declining, setDeclining] = useState<InvitationAnswer | null>(null);
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  if (invitations.isPending) {
+    return (
+      <div role="status" aria-label="Loading your invitations" className="mb-8">
+        <Skeleton className="h-24" />
+      </div>
+    );
+  }
+  if (invitations.isError) return <FormAlert className="mb-8">Your invitations could not be loaded.</FormAlert>;
+  const list = invitations.data.results;
+  if (list.length === 0) return null;
+  const pending = list.filter((item) => item.status === 'pending');
+  const answered = list.filter((item) => item.status !== 'pending');
+
+  const onAccept = (invitation: InvitationAnswer) =>
+    accept.mutate(invitation.id, {
+      onSuccess: (answer) => {
+        toast.success(`You applied to ${answer.job.title}`);
+        if (answer.conversation !== null) void navigate(`/messages/${answer.conversation}`);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <section aria-labelledby="invitations-heading" className="mb-10">
+      <h2 id="invitations-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Invitations{pending.length > 0 ? ` (${pending.length} waiting)` : ''}
+      </h2>
+      <ul className="space-y-4">
+        {[...pending, ...answered].map((invitation) => (
+          <li key={invitation.id}>
+            <InvitationCard
+              invitation={invitation}
+              accepting={accept.isPending && accept.variables === invitation.id}
+              onAccept={onAccept}
+              onDecline={(item) => {
+                decline.reset();
+                setDeclining(item);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <DeclineDialog
+        key={declining?.id}
+        invitation={declining}
+        onClose={() => setDeclining(null)}
+        isPending={decline.isPending}
+        error={decline.error ? errorMessage(decline.error, 'reason') : null}
+        onDecline={(input) =>
+          declining &&
+          decline.mutate(
+            { id: declining.id, input },
+            {
+              onSuccess: () => {
+                toast.success('Invitation declined');
+                setDeclining(null);
+              },
+            },
+          )
+        }
+      />
+    </section>
+  );
+}

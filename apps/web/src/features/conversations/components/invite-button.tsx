@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useUser } from '../../auth';
+import { useCompany } from '../../company';
+import { useInvitations } from '../api/invitations';
+import { InviteDialog } from './invite-dialog';
+
+interface InviteButtonProps {
+  job: { id: number; title: string };
+  candidate: { id: number; name: string };
+}
+
+/** 'Invite to apply' for a ranked candidate; 'Invited' (disabled) once the job's invitations hold one for them. */
+export function InviteButton({ job, candidate }: InviteButtonProps) {
+  const [open, setOpen] = useState(false);
+  const invitations = useInvitations(job.id);
+  const user = useUser();
+  const company = useCompany(user.data?.company);
+  const sent = invitations.data?.results.find((item) => item.candidate.id === candidate.id);
+
+  if (sent) {
+    return (
+      <Button size="sm" variant="secondary" disabled aria-label={`Invited: ${candidate.name}`}>
+        Invited
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" disabled={invitations.isPending} onClick={() => setOpen(true)} aria-label={`Invite to apply: ${candidate.name}`}>
+        Invite to apply
+      </Button>
+      {open && (
+        <InviteDialog open={open} onOpenChange={setOpen} job={job} candidate={candidate} companyName={company.data?.name ?? 'our company'} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** A message is plain text of 1 to 5,000 characters (CONTRACT section 11); shown as text, never as HTML. */
+export const MESSAGE_MAX = 5_000;
+
+export const CONVERSATION_MESSAGES = {
+  messageRequired: 'Write a message before sending.',
+  messageTooLong: `Ensure this field has no more than ${MESSAGE_MAX} characters.`,
+  conversationClosed: 'This conversation is closed: the application was withdrawn or declined.',
+} as const;
+
+export const MessageInput = z.strictObject({
+  body: z
+    .string({ error: CONVERSATION_MESSAGES.messageRequired })
+    .trim()
+    .min(1, CONVERSATION_MESSAGES.messageRequired)
+    .max(MESSAGE_MAX, CONVERSATION_MESSAGES.messageTooLong),
+});
+export type MessageInput = z.infer<typeof MessageInput>;
+
+export const MessageAnswer = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  created_at: z.string(),
+  /** Who wrote it; a deleted account reads 'Deleted user' with id null. */
+  sender: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  mine: z.boolean(),
+  conversation: z.number().int(),
+  /** When the other side read it (null until then). */
+  read_at: z.string().nullable(),
+});
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
+
+export const ConversationAnswer = z.object({
+  id: z.number().int(),
+  job: z.object({ id: z.number().int(), title: z.string() }),
+  /** The candidate for the organisation; the company for the candidate. */
+  other_party: z.object({ name: z.string() }),
+  last_message: MessageAnswer.nullable(),
+  unread_count: z.number().int(),
+  /** False once the application was withdrawn or declined: the history stays, read-only. */
+  open: z.boolean(),
+  /** The application this conversation is about, when there is one. */
+  application: z.number().int().nullable(),
+});
+export type ConversationAnswer = z.infer<typeof ConversationAnswer>;
+
+export const DELETED_USER_NAME = 'Deleted user';
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_MESSAGE_MAX = 2_000;
+export const DECLINE_REASON_MAX = 500;
+
+export const INVITATION_MESSAGES = {
+  candidateRequired: 'Choose a candidate to invite.',
+  alreadyInvited: 'This candidate has already been invited to this job.',
+  alreadyApplied: 'This candidate has already applied to this job.',
+  notRanked: 'This candidate is not among the matches for this job.',
+  jobNotActive: 'Only an active job can take invitations.',
+  alreadyAnswered: 'This invitation has already been answered.',
+  messageTooLong: `Ensure this field has no more than ${INVITATION_MESSAGE_MAX} characters.`,
+  reasonTooLong: `Ensure this field has no more than ${DECLINE_REASON_MAX} characters.`,
+} as const;
+
+/** The message an invitation starts with, which the organisation can edit. */
+export const defaultInvitationMessage = (jobTitle: string, companyName: string) =>
+  `Hello! Your profile is a strong match for our ${jobTitle} role at ${companyName}. We would love you to apply.`;
+
+export const InvitationInput = z.strictObject({
+  candidate: z.number({ error: INVITATION_MESSAGES.candidateRequired }).int(INVITATION_MESSAGES.candidateRequired).positive(INVITATION_MESSAGES.candidateRequired),
+  message: z.string().trim().max(INVITATION_MESSAGE_MAX, INVITATION_MESSAGES.messageTooLong).optional(),
+});
+export type InvitationInput = z.infer<typeof InvitationInput>;
+
+export const DeclineInput = z.strictObject({
+  reason: z.string().trim().max(DECLINE_REASON_MAX, INVITATION_MESSAGES.reasonTooLong).optional(),
+});
+export type DeclineInput = z.infer<typeof DeclineInput>;
+
+export const InvitationAnswer = z.object({
+  id: z.number().int(),
+  job: z.object({ id: z.number().int(), title: z.string(), city: z.string(), country: z.string(), is_remote: z.boolean() }),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  candidate: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  message: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  decline_reason: z.string().nullable(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+  conversation: z.number().int().nullable(),
+  application: z.number().int().nullable(),
+});
+export type InvitationAnswer = z.infer<typeof InvitationAnswer>;
