@@ -47,12 +47,17 @@ function cacheStatements(database: SqliteDatabase.Database): void {
   }) as typeof database.prepare;
 }
 
-export function createSqliteDialect(file: string): SqliteDialect {
+/**
+ * `synchronous = FULL` (the default) syncs the write-ahead log at every commit, so an acknowledged write survives
+ * a power cut or an operating-system crash; NORMAL syncs only at checkpoints, which survives a killed process
+ * but may lose the last commits on a power cut. The cost of FULL is in docs/performance.md.
+ */
+export function createSqliteDialect(file: string, options: { synchronous: 'full' | 'normal' } = { synchronous: 'full' }): SqliteDialect {
   const database = new SqliteDatabase(file);
   cacheStatements(database);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  database.pragma('synchronous = NORMAL');
+  database.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   return new ImmediateSqliteDialect(database);
 }

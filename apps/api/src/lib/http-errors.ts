@@ -1,6 +1,6 @@
 import { DETAILS } from '@tandem/contract';
 
-/** An error with a status and a DRF-shaped body (CONTRACT.md section 2), safe to send to the client as is. */
+/** An error with a status and a DRF-shaped body (docs/product.md section C2), safe to send to the client as is. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

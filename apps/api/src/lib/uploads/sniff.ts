@@ -7,8 +7,3 @@ export function sniffImage(bytes: Buffer): ImageKind | undefined {
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return undefined;
 }
-
-/** A PDF starts with %PDF- (within the first 1 KiB, as readers allow). */
-export function isPdf(bytes: Buffer): boolean {
-  return bytes.subarray(0, 1024).includes('%PDF-');
-}
