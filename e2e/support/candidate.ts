@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { signUp, uniqueEmail } from './accounts';
+import { expectAccessible } from './axe';
 
 const SCREENSHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
@@ -15,21 +15,7 @@ export async function signUpCandidate(page: Page, name = 'Jordan Candidate'): Pr
   return email;
 }
 
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    blocking.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
+export { expectAccessible } from './axe';
 
 /** No sideways scrolling: the page is never wider than the window. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -38,8 +24,8 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /**
- * Screenshots at 1280 and 375 px wide (kept as test artefacts), checking at those widths and at 360 px that nothing
- * scrolls sideways; the window is put back to 1280 px afterwards.
+ * Screenshots at 1280 and 375 px wide (kept as test artefacts), with axe at both, checking at those widths and at
+ * 360 px that nothing scrolls sideways; the window is put back to 1280 px afterwards.
  */
 export async function captureScreen(page: Page, screen: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -48,8 +34,9 @@ export async function captureScreen(page: Page, screen: string): Promise<void> {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     await expectNoSidewaysScroll(page);
-    if (width !== 360)
-      await page.screenshot({ path: `${SCREENSHOTS}${screen}-${width}.png`, fullPage: true });
+    if (width === 360) continue;
+    await expectAccessible(page, `${screen} at ${width} px`);
+    await page.screenshot({ path: `${SCREENSHOTS}${screen}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -9,7 +9,7 @@ import { PLAIN_QUERY_KEY } from './shared/query.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { volunteerRoutes } from './volunteer/routes.ts';
 
-/** Registers every route of the community area under /api (and /common where SPEC.md puts them). */
+/** Registers every route of the community area under /api (and /common where docs/product.md puts them). */
 export const communityArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, _options) => {
   // Query parameter names are plain words here. `location[$ne]=x` and friends are refused outright rather than
   // silently ignored, so a probe never looks like a filter that matched everything.

@@ -6,7 +6,7 @@ import { organisationProfileRoutes } from './org-profiles/routes.ts';
 import { jobPostingRoutes } from './postings/routes.ts';
 import { savedJobRoutes } from './saved/routes.ts';
 
-/** Registers every route of the jobs area under /api (and /common where SPEC.md puts them). */
+/** Registers every route of the jobs area under /api (and /common where docs/product.md puts them). */
 export const jobsArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
   await app.register(companyRoutes, { uploadsDir: options.uploadsDir });
   await app.register(jobPostingRoutes);

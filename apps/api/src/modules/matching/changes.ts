@@ -1,15 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../lib/time.ts';
+import { publish, type ChangedEntity, type Executor } from '../../bus/index.ts';
 
-/** A company is noted too: the job rows kept in memory carry its name and logo (jobs/postings/row-cache.ts). */
-export type ChangedEntity = 'candidate' | 'job' | 'opportunity' | 'company';
+export type { ChangedEntity } from '../../bus/index.ts';
 
 /**
- * Notes that a record the matching indexes derive from has changed (a candidate's profile, a job, a volunteer
- * opportunity). Call it in the same transaction as the write where there is one; every app instance reads
- * these rows in order and refreshes just those records.
+ * Tells every app instance that a record the matching indexes derive from has changed (a candidate's profile,
+ * a job, a volunteer opportunity, or a company, whose name and logo the kept job rows carry). Call it in the
+ * same transaction as the write where there is one: other instances hear of it once it commits.
  */
-export async function recordChange(db: Kysely<Database> | Transaction<Database>, entity: ChangedEntity, entityId: number): Promise<void> {
-  await db.insertInto('matching_changes').values({ entity, entity_id: entityId, created_at: nowIso() }).execute();
+export async function recordChange(db: Executor, entity: ChangedEntity, entityId: number): Promise<void> {
+  await publish(db, { t: 'changed', entity, id: entityId });
 }

@@ -8,8 +8,9 @@ import {
   type RankedJob,
   type SkillVocabulary,
 } from '@tandem/matching';
+import type { Bus, ChangedEntity } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
-import { keepAtMost, OTHER_INSTANCE_LAG_MS } from '../../lib/kept-in-memory.ts';
+import { keepAtMost } from '../../lib/kept-in-memory.ts';
 import { isoDate } from '../../lib/time.ts';
 import { loadCandidates, loadCatalogue, loadJobs, loadOpportunities } from './load.ts';
 
@@ -20,13 +21,11 @@ const RANKING_DEPTH_KEPT = 200;
 /** What changed, for state kept beside the indexes (the job rows of jobs/postings/row-cache.ts). */
 export type EngineChange = { kind: 'everything' } | { kind: 'jobs'; ids: number[] } | { kind: 'companies'; ids: number[] };
 
-/** Change rows older than this are pruned; an instance idle for half of it reloads everything instead. */
-const CHANGE_RETENTION_MS = 60 * 60 * 1000;
-
 /**
- * The matching indexes of one app instance: derived state (CONTRACT.md section 7), built from the database at
- * start and kept in step by reading `matching_changes` in order before answering, at most a second late for
- * writes made elsewhere and at once for writes made here.
+ * The matching indexes of one app instance: derived state (docs/product.md section C7), built from the database at
+ * start and kept in step by the bus: every change it hears of is noted, and the records noted are read again
+ * before the next ranking. A write made here is seen by the next ranking (bus.settle()); one made on another
+ * instance as soon as its notification arrives, a few milliseconds after it commits.
  */
 export class MatchingEngine {
   vocabulary!: SkillVocabulary;
@@ -36,19 +35,28 @@ export class MatchingEngine {
   /** Inputs kept to rank from one side: a candidate's profile for their jobs, a job for its candidates. */
   readonly candidateInputs = new Map<number, CandidateInput>();
   readonly jobInputs = new Map<number, JobInput>();
-  #lastChangeId = 0;
-  #lastSyncAt = 0;
-  #dirty = false;
+  /** Records the bus named since the last sync, by kind; `reload` when it may have missed some. */
+  readonly #pending: Record<ChangedEntity, Set<number>> = { candidate: new Set(), job: new Set(), opportunity: new Set(), company: new Set() };
+  #reload = false;
   #today = '';
   #syncing: Promise<void> | undefined;
-  #lastPruneAt = 0;
   /** Bumped whenever an index or an input changes: a kept ranking from an older version is stale. */
   #version = 0;
   /** A candidate's best jobs (with explanations when asked), kept until the next change; least recently used first. */
   readonly #rankings = new Map<string, { version: number; depth: number; jobs: RankedJob[] }>();
   readonly #listeners: ((change: EngineChange) => void)[] = [];
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly bus: Bus,
+  ) {
+    bus.on((message) => {
+      if (message.t === 'changed') this.#pending[message.entity].add(message.id);
+    });
+    bus.onReset(() => {
+      this.#reload = true;
+    });
+  }
 
   /** Hears of every change the engine reads (at once for writes made here, within a second for others). */
   onChange(listener: (change: EngineChange) => void): void {
@@ -61,10 +69,8 @@ export class MatchingEngine {
 
   /** Reads everything: at start, and when changes were missed. */
   async load(): Promise<void> {
-    const { max } = await this.db
-      .selectFrom('matching_changes')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirstOrThrow();
+    this.#reload = false;
+    for (const ids of Object.values(this.#pending)) ids.clear();
     this.#today = isoDate(new Date());
     this.vocabulary = createVocabulary(await loadCatalogue(this.db));
     this.jobs = new JobIndex({ vocabulary: this.vocabulary, today: this.#today });
@@ -77,8 +83,6 @@ export class MatchingEngine {
     for (const opportunity of await loadOpportunities(this.db)) {
       if (opportunity.is_active) this.opportunities.upsert(opportunity);
     }
-    this.#lastChangeId = Number(max ?? 0);
-    this.#lastSyncAt = Date.now();
     this.#changed();
     this.#tell({ kind: 'everything' });
   }
@@ -110,55 +114,37 @@ export class MatchingEngine {
     return kept.jobs.slice(page.offset, depth);
   }
 
-  /** A write on this instance: the next query reads the change log at once instead of waiting its turn. */
-  markDirty(): void {
-    this.#dirty = true;
-  }
-
-  /** Brings the indexes up to date with the change log when it may have moved; one sync at a time. */
+  /** Brings the indexes up to date with what the bus has told of (and this instance's own writes); one sync at a time. */
   async sync(): Promise<void> {
-    // How long a ranking may lag behind writes made by another app instance.
-    if (!this.#dirty && Date.now() - this.#lastSyncAt < OTHER_INSTANCE_LAG_MS) return;
-    this.#syncing ??= this.#sync().finally(() => {
-      this.#syncing = undefined;
-    });
-    await this.#syncing;
+    await this.bus.settle();
+    // Again while changes keep arriving: a sync under way may have taken its records before this caller's.
+    while (this.#reload || this.#today !== isoDate(new Date()) || Object.values(this.#pending).some((ids) => ids.size > 0)) {
+      this.#syncing ??= this.#sync().finally(() => {
+        this.#syncing = undefined;
+      });
+      await this.#syncing;
+    }
   }
 
   async #sync(): Promise<void> {
-    this.#dirty = false;
-    // Idle for longer than half the change log's retention: rows it never read may be gone, so read everything.
-    if (Date.now() - this.#lastSyncAt > CHANGE_RETENTION_MS / 2) return this.load();
-    this.#lastSyncAt = Date.now();
+    if (this.#reload) return this.load();
     const today = isoDate(new Date());
     if (today !== this.#today) {
       this.#today = today;
       for (const index of [this.jobs, this.candidates, this.opportunities]) index.setToday(today);
       this.#changed();
     }
-    const changes = await this.db
-      .selectFrom('matching_changes')
-      .select(['id', 'entity', 'entity_id'])
-      .where('id', '>', this.#lastChangeId)
-      .orderBy('id')
-      .limit(5000)
-      .execute();
-    if (changes.length === 0) return this.#pruneNowAndThen();
-    const ids = (entity: string) => [...new Set(changes.filter((change) => change.entity === entity).map((change) => change.entity_id))];
-    await this.refreshCandidates(ids('candidate'));
-    await this.refreshJobs(ids('job'));
-    await this.refreshOpportunities(ids('opportunity'));
-    const companies = ids('company');
+    // Taken before reading: a change heard while the rows are read is noted again and read on the next sync.
+    const take = (entity: ChangedEntity) => {
+      const ids = [...this.#pending[entity]];
+      this.#pending[entity].clear();
+      return ids;
+    };
+    await this.refreshCandidates(take('candidate'));
+    await this.refreshJobs(take('job'));
+    await this.refreshOpportunities(take('opportunity'));
+    const companies = take('company');
     if (companies.length > 0) this.#tell({ kind: 'companies', ids: companies });
-    this.#lastChangeId = Number(changes.at(-1)?.id ?? this.#lastChangeId);
-    if (changes.length === 5000) this.#dirty = true;
-  }
-
-  async #pruneNowAndThen(): Promise<void> {
-    if (Date.now() - this.#lastPruneAt < 10 * 60 * 1000) return;
-    this.#lastPruneAt = Date.now();
-    const cutoff = new Date(Date.now() - CHANGE_RETENTION_MS).toISOString();
-    await this.db.deleteFrom('matching_changes').where('created_at', '<', cutoff).execute();
   }
 
   async refreshCandidates(userIds: number[]): Promise<void> {

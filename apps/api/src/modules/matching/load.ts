@@ -38,7 +38,7 @@ export async function loadCatalogue(db: Db): Promise<CatalogueSkill[]> {
   }));
 }
 
-/** SPEC.md's candidate address is 'street, city, state, zip': the city and state when the profile has none. */
+/** docs/product.md's candidate address is 'street, city, state, zip': the city and state when the profile has none. */
 export function placeFromAddress(address: string): { city: string; state: string } {
   const parts = address.split(',').map((part) => part.trim());
   return { city: parts[1] ?? '', state: parts[2] ?? '' };
@@ -56,7 +56,9 @@ export async function loadCandidates(db: Db, userIds?: readonly number[]): Promi
     let profiles = db
       .selectFrom('users')
       .innerJoin('applications', 'applications.user_id', 'users.id')
+      .leftJoin('candidate_preferences', 'candidate_preferences.user_id', 'users.id')
       .select(['users.id as user_id', 'users.address', 'applications.id as application_id', 'applications.city', 'applications.state', 'applications.country'])
+      .select(['candidate_preferences.job_types', 'candidate_preferences.work_mode', 'candidate_preferences.min_salary', 'candidate_preferences.seniority'])
       .where('users.role', '=', 'candidate');
     if (batch) profiles = profiles.where('users.id', 'in', batch);
     const rows = await profiles.execute();
@@ -83,6 +85,11 @@ export async function loadCandidates(db: Db, userIds?: readonly number[]): Promi
         city: row.city || fromAddress.city,
         state: row.state || fromAddress.state,
         country: row.country,
+        // What the candidate looks for (docs/product.md section C14); no row means nothing stated.
+        preferredJobTypes: row.job_types ? row.job_types.split(',') : [],
+        workMode: row.work_mode,
+        minSalary: row.min_salary,
+        seniority: row.seniority,
       });
     }
   }
@@ -101,7 +108,7 @@ export async function loadJobs(db: Db, jobIds?: readonly number[]): Promise<Load
     if (batch && batch.length === 0) continue;
     let query = db
       .selectFrom('job_profiles')
-      .select(['id', 'keywords', 'years_of_experience', 'degree_requirements', 'city', 'state', 'country', 'is_remote', 'job_type', 'is_active']);
+      .select(['id', 'keywords', 'years_of_experience', 'degree_requirements', 'city', 'state', 'country', 'is_remote', 'job_type', 'is_active', 'salary_min', 'salary_max']);
     if (batch) query = query.where('id', 'in', batch);
     for (const row of await query.execute()) {
       out.push({ ...row, is_remote: row.is_remote === 1, is_active: row.is_active === 1 });

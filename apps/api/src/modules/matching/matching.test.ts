@@ -4,7 +4,8 @@ import { describeEachDialect } from '../../test/app.ts';
 import { applyTo, createJob, signedInOrganisation } from '../../test/factories/jobs.ts';
 import { addExperience, addSkill, signedInCandidate } from '../../test/factories/profile.ts';
 import { minimalPdf } from '../../test/factories/profile.ts';
-import { multipart } from '../../test/multipart.ts';
+import { malformedMultipart, multipart } from '../../test/multipart.ts';
+import { MESSAGES } from '@tandem/contract';
 import { Agent as AnonymousAgent } from '../../test/agent.ts';
 
 describeEachDialect('matching in the product', (ctx) => {
@@ -164,6 +165,14 @@ describeEachDialect('matching in the product', (ctx) => {
     expect((fromPdf.json().skills as { name: string }[]).map((skill) => skill.name)).toEqual(expect.arrayContaining(['Python', 'Django']));
     const notPdf = multipart({}, { name: 'file', filename: 'cv.pdf', type: 'application/pdf', data: Buffer.from('plain text') });
     expect((await pythonista.agent.post('/api/matching/extract-skills/', notPdf.body, { headers: notPdf.headers })).statusCode).toBe(415);
+  });
+
+  it('answers a malformed multipart body to extract-skills with a 400 under file', async () => {
+    for (const form of malformedMultipart({}, { name: 'file', filename: 'cv.pdf', type: 'application/pdf', data: minimalPdf('Python Django') })) {
+      const response = await pythonista.agent.post('/api/matching/extract-skills/', form.body, { headers: form.headers });
+      expect(response.statusCode, form.case).toBe(400);
+      expect(response.json(), form.case).toEqual({ file: [MESSAGES.malformedForm] });
+    }
   });
 
   it('ranks volunteer opportunities for a candidate in the volunteer list', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { JobMatch, MatchScorer } from '../jobs/postings/match-scores.ts';
 import { jobRowCacheFor } from '../jobs/postings/row-cache.ts';
 import { MatchingEngine } from './engine.ts';
+import { MATCHING_SESSION_JOB, runSession } from './session-runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,19 +11,23 @@ declare module 'fastify' {
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * Builds the matching indexes from the database before the app answers, and gives the job lists their scorer
  * (`app.matchScores`), so every job a candidate sees carries a real match_score.
  */
 export const matchingPlugin = fp(async (app: FastifyInstance) => {
-  const engine = new MatchingEngine(app.db);
-  // The job rows the best-matches list keeps are derived state too: they follow the same change log.
+  const engine = new MatchingEngine(app.db, app.bus);
+  // The job rows the best-matches list keeps are derived state too: they follow the engine's changes, and a
+  // candidate's saved jobs follow their saves and unsaves.
   const jobRows = jobRowCacheFor(app.db);
   engine.onChange((change) => (change.kind === 'jobs' ? jobRows.forgetJobs(change.ids) : jobRows.forgetAll()));
+  app.bus.on((message) => {
+    if (message.t === 'saved') jobRows.forgetSaved(message.userId);
+  });
+  app.bus.onReset(() => jobRows.forgetAll());
   await engine.load();
   app.decorate('matching', engine);
+  app.queue.work<{ sessionId: number }>(MATCHING_SESSION_JOB, async ({ sessionId }) => runSession(app.db, engine, sessionId, app.log));
 
   const matchScores: MatchScorer = async (candidateUserId: number, jobIds: number[]) => {
     await engine.sync();
@@ -50,10 +55,5 @@ export const matchingPlugin = fp(async (app: FastifyInstance) => {
       .scoreOpportunities(candidate, opportunityIds)
       .map((ranked) => ({ id: ranked.opportunityId, score: ranked.score }))
       .sort((a, b) => b.score - a.score);
-  });
-
-  // A successful write here may have changed a profile or a job: the next ranking reads the change log first.
-  app.addHook('onSend', async (request, reply) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400) engine.markDirty();
   });
 });

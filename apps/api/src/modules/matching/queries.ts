@@ -18,7 +18,7 @@ export interface CandidatePreview {
 
 /**
  * What an organisation may see of a ranked candidate before they apply: a profile preview, never their email,
- * phone or address (CONTRACT.md section 5).
+ * phone or address (docs/product.md section C5).
  */
 export async function candidatePreviews(db: Db, jobId: number, userIds: number[]): Promise<Map<number, CandidatePreview>> {
   if (userIds.length === 0) return new Map();

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@tandem/contract';
+import { LIMITS, MatchResult, MESSAGES } from '@tandem/contract';
 import { extractSkills } from '@tandem/matching';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import { badRequest, fieldError, forbidden, notFound, tooLarge, unsupportedType 
 import { PageQuerySchema, pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
 import { sendWritten } from '../../lib/serializer.ts';
-import { isPdf } from '../../lib/uploads/sniff.ts';
+import { readPdf } from '../../lib/uploads/pdf.ts';
+import { firstFile } from '../../lib/uploads/multipart.ts';
 import { nowIso } from '../../lib/time.ts';
 import { opportunitiesByIds } from '../community/volunteer/repository.ts';
 import { presentOpportunities } from '../community/volunteer/service.ts';
@@ -16,15 +17,14 @@ import { candidateJobJson, pageJson } from '../jobs/postings/best-matches.ts';
 import { jobRowCacheFor } from '../jobs/postings/row-cache.ts';
 import { jobsByIds } from '../jobs/postings/repository.ts';
 import { readerFor } from '../jobs/postings/service.ts';
-import { extractPdfText } from '../profile/resume.storage.ts';
 import { candidatePreviews, summarise } from './queries.ts';
-import { runSession } from './session-runner.ts';
+import { MATCHING_SESSION_JOB } from './session-runner.ts';
 
 const tags = ['matching'];
-const Explanation = z.unknown().describe('score, factors (each with points earned and possible, and a note), matchedSkills (with the candidate level), missingSkills, hints');
-/** One ranked match: the job, opportunity or candidate preview, its score and the reasons. */
-const MatchResult = z.looseObject({ score: z.number(), explanation: Explanation });
+/** One ranked match: the job, opportunity or candidate preview, its score and the reasons (the contract's schema). */
 const MatchPage = pageOf(MatchResult);
+/** How many candidates a 'Best matches' list looks through for those at min_score or more. */
+const MIN_SCORE_DEPTH = 500;
 
 /** Each explanation of a kept ranking (engine.topJobsFor) written once, for as long as the ranking is kept. */
 const writtenExplanations = new WeakMap<object, string>();
@@ -37,6 +37,8 @@ function explanationJson(explanation: unknown): string {
 const MatchQuery = PageQuerySchema.extend({
   job: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   kind: z.enum(['jobs', 'volunteer']).optional(),
+  /** Candidates for a job: only those scoring this much or more ('Best matches' asks 50; the rest on request). */
+  min_score: z.coerce.number().int().min(0).max(100).optional(),
 });
 const SessionQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const SessionAnswer = z.object({
@@ -91,7 +93,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           const byId = new Map(rows.map((row) => [row.id, row]));
           const results = ranked.flatMap((item) => {
             const opportunity = byId.get(item.opportunityId);
-            return opportunity ? [{ opportunity, score: item.score, explanation: item.explanation ?? null }] : [];
+            return opportunity && item.explanation ? [{ opportunity, score: item.score, explanation: item.explanation }] : [];
           });
           return toPage(request, window, engine.opportunities.size, results);
         }
@@ -112,13 +114,22 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!job || job.created_by !== user.id || job.company_id === null || job.company_id !== user.company_id) throw notFound();
       const input = engine.jobInputs.get(job.id);
       if (!input) return toPage(request, window, 0, []);
-      const ranked = engine.candidates.topCandidatesFor(input, { k: window.limit, offset: window.offset, explain: true });
+      const minScore = request.query.min_score;
+      let ranked;
+      let count = engine.candidates.size;
+      if (minScore === undefined) ranked = engine.candidates.topCandidatesFor(input, { k: window.limit, offset: window.offset, explain: true });
+      else {
+        // Ranked best first, so those at min_score or more are a prefix: counted within the first MIN_SCORE_DEPTH.
+        const scored = engine.candidates.topCandidatesFor(input, { k: Math.min(MIN_SCORE_DEPTH, engine.candidates.size) });
+        count = scored.filter((item) => item.score >= minScore).length;
+        ranked = window.offset >= count ? [] : engine.candidates.topCandidatesFor(input, { k: Math.min(window.limit, count - window.offset), offset: window.offset, explain: true });
+      }
       const previews = await candidatePreviews(app.db, job.id, ranked.map((item) => item.candidateId));
       const results = ranked.flatMap((item) => {
         const candidate = previews.get(item.candidateId);
-        return candidate ? [{ candidate, score: item.score, explanation: item.explanation ?? null }] : [];
+        return candidate && item.explanation ? [{ candidate, score: item.score, explanation: item.explanation }] : [];
       });
-      return toPage(request, window, engine.candidates.size, results);
+      return toPage(request, window, count, results);
     },
   );
 
@@ -143,7 +154,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ created_by: user.id, status: 'pending', progress: 0, total: engine.candidateInputs.size, created_at: nowIso() })
         .returningAll()
         .executeTakeFirstOrThrow();
-      setImmediate(() => void runSession(app.db, engine, session.id, app.log));
+      await app.queue.send(MATCHING_SESSION_JOB, { sessionId: session.id }, { key: String(session.id) });
       return reply.code(202).send(session);
     },
   );
@@ -207,12 +218,12 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       let text: string;
       if (request.isMultipart()) {
-        const file = await request.file({ limits: { fileSize: LIMITS.resumeMaxBytes } });
+        const file = await firstFile(request, 'file', LIMITS.resumeMaxBytes);
         if (!file) throw fieldError('file', MESSAGES.required);
-        const bytes = await file.toBuffer();
-        if (file.file.truncated) throw tooLarge();
-        if (!isPdf(bytes)) throw unsupportedType(MESSAGES.invalidPdf);
-        text = await extractPdfText(bytes);
+        if (file.truncated) throw tooLarge();
+        const pdf = await readPdf(file.bytes);
+        if (!pdf) throw unsupportedType(MESSAGES.invalidPdf);
+        text = pdf.text;
       } else {
         const body = z.object({ text: z.string().max(EXTRACT_TEXT_MAX, `Ensure this field has no more than ${EXTRACT_TEXT_MAX} characters.`) }).safeParse(request.body);
         if (!body.success) throw badRequest({ text: [body.error.issues[0]?.message ?? MESSAGES.required] });

@@ -4,18 +4,24 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { MatchingEngine } from './engine.ts';
 
+/** The queue job that runs a session (data: { sessionId }). */
+export const MATCHING_SESSION_JOB = 'matching.session';
+
 /** Jobs kept per candidate in a session, and candidates stored per write. */
 const TOP_K = 20;
 const BATCH = 200;
 
 /**
- * Runs a matching session in the background: every candidate against every active job, the top 20 each,
+ * Runs a matching session as a queue job (once in the deployment): every candidate against every active job, the top 20 each,
  * stored in match_results with their explanations, progress written after each batch so task-status can
  * report it. Yields the event loop between batches so requests keep being answered.
  */
 export async function runSession(db: Db, engine: MatchingEngine, sessionId: number, log: FastifyBaseLogger): Promise<void> {
   try {
+    await engine.sync();
     const candidates = [...engine.candidateInputs.values()];
+    // A session cut short by a crash runs again from the start: what the first run stored goes.
+    await db.deleteFrom('match_results').where('session_id', '=', sessionId).execute();
     await db.updateTable('matching_sessions').set({ status: 'running', started_at: nowIso(), total: candidates.length }).where('id', '=', sessionId).execute();
     let done = 0;
     let rows: { session_id: number; candidate_id: number; job_id: number; score: number; rank: number; explanation: string; created_at: string }[] = [];

@@ -11,7 +11,7 @@ export interface PixelArea {
 /** The largest square output by default: big enough for any avatar, small enough for the upload limit. */
 export const MAX_OUTPUT_PX = 1024;
 
-/** A picture can be cropped when its short side holds the minimum square (SPEC.md section 9: 150 px). */
+/** A picture can be cropped when its short side holds the minimum square (docs/product.md section 9: 150 px). */
 export const canCrop = (naturalWidth: number, naturalHeight: number): boolean =>
   Math.min(naturalWidth, naturalHeight) >= CROP.minPx;
 
@@ -22,7 +22,7 @@ export const canCrop = (naturalWidth: number, naturalHeight: number): boolean =>
 export const maxZoomFor = (naturalWidth: number, naturalHeight: number): number =>
   Math.max(1, Math.min(naturalWidth, naturalHeight) / CROP.minPx);
 
-/** The output side: the crop's own size, never under the minimum (SPEC.md section 2: 150 px) nor over `max`. */
+/** The output side: the crop's own size, never under the minimum (docs/product.md section 2: 150 px) nor over `max`. */
 export const outputSide = (area: PixelArea, max = MAX_OUTPUT_PX): number =>
   Math.round(Math.min(max, Math.max(CROP.minPx, Math.min(area.width, area.height))));
 
@@ -36,7 +36,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Draws the square crop of an image and encodes it as JPEG at the quality of SPEC.md section 9. */
+/** Draws the square crop of an image and encodes it as JPEG at the quality of docs/product.md section 9. */
 export async function cropToJpeg(src: string, area: PixelArea, max = MAX_OUTPUT_PX): Promise<Blob> {
   const image = await loadImage(src);
   const side = outputSide(area, max);

@@ -11,8 +11,11 @@ export interface DeferredStart {
 
 interface DeferredTriggerProps<M> {
   module: LazyModule<M>;
-  /** The real trigger's accessible name and look, which the stand-in copies so the swap goes unseen. */
-  label: string;
+  /**
+   * The real trigger's accessible name (omit it when the content names the button) and look, which the stand-in
+   * copies so the swap goes unseen.
+   */
+  label?: string;
   className: string;
   popup: 'menu' | 'dialog';
   /** What the trigger shows (an icon, initials). */

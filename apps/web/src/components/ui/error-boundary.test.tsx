@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('screen error boundary', () => {
-  it("shows SPEC.md's fatal message when the screen crashes", () => {
+  it("shows docs/product.md's fatal message when the screen crashes", () => {
     render(
       <ScreenErrorBoundary>
         <Broken />

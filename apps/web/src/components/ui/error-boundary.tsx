@@ -10,7 +10,7 @@ interface State {
   failed: boolean;
 }
 
-/** Catches a crash inside one screen and shows SPEC.md's fatal message there, keeping the top bar usable. */
+/** Catches a crash inside one screen and shows docs/product.md's fatal message there, keeping the top bar usable. */
 export class ScreenErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

@@ -8,6 +8,7 @@ export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;
+  'aria-required'?: true | undefined;
 }
 
 export interface FieldProps {
@@ -17,12 +18,14 @@ export interface FieldProps {
   /** Marks the control invalid (red border) without a message of its own. */
   invalid?: boolean;
   hint?: ReactNode;
+  /** Marks the label with an asterisk (see RequiredNote) and the control as required for assistive technology. */
+  required?: boolean;
   id?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function Field({ label, error, invalid, hint, id, className, children }: FieldProps) {
+export function Field({ label, error, invalid, hint, required, id, className, children }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -31,11 +34,20 @@ export function Field({ label, error, invalid, hint, id, className, children }: 
 
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={controlId}>{label}</Label>
+      {required ? (
+        // The mark sits beside the label, not in it: the control's name stays the label's words.
+        <div className="flex items-baseline">
+          <Label htmlFor={controlId}>{label}</Label>
+          <RequiredMark />
+        </div>
+      ) : (
+        <Label htmlFor={controlId}>{label}</Label>
+      )}
       {children({
         id: controlId,
         'aria-invalid': error || invalid ? true : undefined,
         'aria-describedby': describedBy,
+        ...(required ? { 'aria-required': true as const } : {}),
       })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
@@ -64,5 +76,23 @@ export function FormAlert({ children, className }: { children: ReactNode; classN
     >
       {children}
     </div>
+  );
+}
+
+/** The asterisk after a required field's label; hidden from screen readers, which hear aria-required instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-danger-700">
+      *
+    </span>
+  );
+}
+
+/** Says once, above a form, what the asterisk means. */
+export function RequiredNote({ className }: { className?: string }) {
+  return (
+    <p className={cn('text-sm text-slate-700', className)}>
+      Fields marked <span className="text-danger-700">*</span> are required.
+    </p>
   );
 }

@@ -27,7 +27,7 @@ interface ImageCropDialogProps {
 }
 
 /**
- * A square, circular crop of a photo (SPEC.md section 2): drag or arrow keys to move, slider to zoom; it never zooms
+ * A square, circular crop of a photo (docs/product.md section 2): drag or arrow keys to move, slider to zoom; it never zooms
  * in below 150 px of the picture, and outputs a JPEG at quality 1.
  */
 export function ImageCropDialog({

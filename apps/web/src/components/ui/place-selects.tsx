@@ -9,7 +9,7 @@ import { Input } from './input';
 import { Select } from './select';
 import type { SelectOption } from './select';
 
-/** A place as people read it and the API stores it: names, not codes (CONTRACT.md section 2). */
+/** A place as people read it and the API stores it: names, not codes (docs/product.md section C2). */
 export interface PlaceValue {
   country: string;
   state: string;
@@ -40,7 +40,7 @@ interface PlaceSelectsProps {
   value: PlaceValue;
   onChange: (value: PlaceValue) => void;
   errors?: Partial<Record<keyof PlaceValue, string | undefined>>;
-  /** Marks the three as required for assistive technology. */
+  /** Marks the three as required, with the asterisk and for assistive technology. */
   required?: boolean;
   disabled?: boolean;
   className?: string;
@@ -121,7 +121,7 @@ export function PlaceSelects({
 
   return (
     <div className={bare ? 'contents' : cn('grid grid-cols-1 gap-4 sm:grid-cols-3', className)}>
-      <Field label="Country" error={errors?.country}>
+      <Field label="Country" required={required} error={errors?.country}>
         {(control) =>
           countryAsText ? (
             <Input
@@ -145,7 +145,7 @@ export function PlaceSelects({
           )
         }
       </Field>
-      <Field label="State" error={errors?.state}>
+      <Field label="State" required={required} error={errors?.state}>
         {(control) =>
           stateAsText ? (
             <Input
@@ -170,7 +170,7 @@ export function PlaceSelects({
         }
       </Field>
       {withCity && (
-        <Field label="City" error={errors?.city}>
+        <Field label="City" required={required} error={errors?.city}>
           {(control) =>
             cityAsText ? (
               <Input

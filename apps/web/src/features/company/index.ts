@@ -6,3 +6,4 @@ export type { NewCompany } from './api/create-company';
 export { useUpdateCompany } from './api/update-company';
 export { CompanyForm } from './components/company-form';
 export { placeServerErrors, serverMessage } from './lib/server-errors';
+export { CompanyDetails } from './components/company-details';

@@ -3,7 +3,7 @@ import type { User } from '../../../db/schema.ts';
 import { actingCompanyId, ownsItem, requireActingCompany } from '../shared/organisation.ts';
 
 /**
- * Events (CONTRACT.md section 5): anybody, signed in or not, reads active events; an inactive event is seen only
+ * Events (docs/product.md section C5): anybody, signed in or not, reads active events; an inactive event is seen only
  * by its organisation. An organisation user with a company creates events for it and changes or deletes only its
  * own; anybody else gets the 404 an unknown id gets. Lists are scoped by the same rule.
  */

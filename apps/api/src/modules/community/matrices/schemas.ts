@@ -1,7 +1,7 @@
 import { COMMUNITY_MESSAGES, communityRecordId, skillWeight } from '@tandem/contract';
 import { z } from 'zod';
 
-// Skill matrices exist in the API only (SPEC.md section 3: no screen reads them), so their schemas live here.
+// Skill matrices exist in the API only (docs/product.md section 3: no screen reads them), so their schemas live here.
 
 const importance = skillWeight(COMMUNITY_MESSAGES.importance);
 const level = skillWeight(COMMUNITY_MESSAGES.level);

@@ -3,7 +3,7 @@ import type { User } from '../../../db/schema.ts';
 import { actingCompanyId, ownsItem, requireActingCompany } from '../shared/organisation.ts';
 
 /**
- * Resources (CONTRACT.md section 5): anybody, signed in or not, reads them (they have no inactive state). An
+ * Resources (docs/product.md section C5): anybody, signed in or not, reads them (they have no inactive state). An
  * organisation user with a company creates resources for it and changes or deletes only its own; anybody else
  * gets the 404 an unknown id gets. Any signed-in user counts a view or a download.
  */

@@ -80,11 +80,29 @@ export async function updateResource(db: Db, id: number, values: Updateable<Reso
 
 export const deleteResource = (db: Db, id: number) => db.deleteFrom('resources').where('id', '=', id).execute();
 
-/** One more download or view in a single UPDATE (no lost counts under load); the new counts, or undefined. */
-export const countUse = (db: Db, id: number, counter: 'downloads_count' | 'views_count') =>
-  db
-    .updateTable('resources')
-    .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
-    .where('id', '=', id)
-    .returning(['id', 'downloads_count', 'views_count'])
-    .executeTakeFirst();
+const COUNTER_OF = { download: 'downloads_count', view: 'views_count' } as const;
+
+/**
+ * A user's view or download of a resource, counted the first time only: the read is recorded (its primary key
+ * refuses a second), and the counter moves in the same transaction only when the record is new, in a single
+ * UPDATE (no lost counts under load). The counts after it, or undefined for an unknown resource.
+ */
+export const countUseOnce = (db: Db, id: number, userId: number, kind: 'download' | 'view') =>
+  db.transaction().execute(async (trx) => {
+    const counts = await trx.selectFrom('resources').select(['id', 'downloads_count', 'views_count']).where('id', '=', id).executeTakeFirst();
+    if (!counts) return undefined;
+    const first = await trx
+      .insertInto('resource_reads')
+      .values({ resource_id: id, user_id: userId, kind, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['resource_id', 'user_id', 'kind']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!first) return counts;
+    const counter = COUNTER_OF[kind];
+    return trx
+      .updateTable('resources')
+      .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
+      .where('id', '=', id)
+      .returning(['id', 'downloads_count', 'views_count'])
+      .executeTakeFirst();
+  });

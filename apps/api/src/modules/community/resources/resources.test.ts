@@ -100,6 +100,19 @@ describeEachDialect('/api/resources/', (ctx) => {
     expect((await candidate.post('/api/resources/2147483647/increment_downloads/')).statusCode).toBe(404);
   });
 
+  it('counts each signed-in user once per resource, however often or concurrently they ask', async () => {
+    const resource = await createResource(owner.agent);
+    const twice = (agent: typeof candidate, kind: string) => Promise.all([1, 2, 3].map(() => agent.post(`/api/resources/${resource.id}/increment_${kind}/`)));
+    await twice(candidate, 'views');
+    await twice(candidate, 'downloads');
+    await twice(other.agent, 'views');
+    const again = await candidate.post(`/api/resources/${resource.id}/increment_views/`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id: resource.id, downloads_count: 1, views_count: 2 });
+    const other2 = await createResource(owner.agent);
+    expect((await candidate.post(`/api/resources/${other2.id}/increment_views/`)).json()).toMatchObject({ views_count: 1 });
+  });
+
   it('lists free resources, and popular ones by views plus downloads', async () => {
     const search = `pop${Date.now()}`;
     const paid = await createResource(other.agent, { title: `${search} paid`, is_free: false });

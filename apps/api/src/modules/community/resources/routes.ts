@@ -97,18 +97,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const counted = { tags, params: IdParams, response: { 200: ResourceCounts, ...errorResponses } };
   app.post(
     '/resources/:id/increment_downloads/',
-    { schema: { ...counted, summary: 'Counts one download (signed-in users); answers the new counts.' } },
-    async (request) => {
-      requireUser(request);
-      return countResourceUse(app.db, request.params.id, 'downloads_count');
-    },
+    { schema: { ...counted, summary: "Counts your first download of a resource (signed-in users; again is not counted); answers the counts." } },
+    async (request) => countResourceUse(app.db, requireUser(request), request.params.id, 'download'),
   );
   app.post(
     '/resources/:id/increment_views/',
-    { schema: { ...counted, summary: 'Counts one view (signed-in users); answers the new counts.' } },
-    async (request) => {
-      requireUser(request);
-      return countResourceUse(app.db, request.params.id, 'views_count');
-    },
+    { schema: { ...counted, summary: "Counts your first view of a resource (signed-in users; again is not counted); answers the counts." } },
+    async (request) => countResourceUse(app.db, requireUser(request), request.params.id, 'view'),
   );
 };

@@ -10,7 +10,7 @@ import { setItemTags, tagsOfItems } from '../tags/repository.ts';
 import { tagIdsFor } from '../tags/service.ts';
 import { resourcePolicy } from './policy.ts';
 import { presentResource } from './presenter.ts';
-import { countUse, deleteResource, findResource, insertResource, listResources, updateResource, type ResourceOrder, type ResourceRow } from './repository.ts';
+import { countUseOnce, deleteResource, findResource, insertResource, listResources, updateResource, type ResourceOrder, type ResourceRow } from './repository.ts';
 
 type ResourceChanges = z.output<typeof ResourcePatchInput>;
 
@@ -97,8 +97,9 @@ export async function removeResource(db: Db, user: User, id: number): Promise<vo
   await deleteResource(db, id);
 }
 
-export async function countResourceUse(db: Db, id: number, counter: 'downloads_count' | 'views_count'): Promise<ResourceCounts> {
-  const counts = await countUse(db, id, counter);
+/** Counts a signed-in user's first view or download of a resource; later ones answer the counts unchanged. */
+export async function countResourceUse(db: Db, user: User, id: number, kind: 'download' | 'view'): Promise<ResourceCounts> {
+  const counts = await countUseOnce(db, id, user.id, kind);
   if (!counts) throw notFound();
   return counts;
 }

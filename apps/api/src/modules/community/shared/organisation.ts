@@ -5,7 +5,7 @@ import { requireUser } from '../../../lib/guards.ts';
 import { forbidden } from '../../../lib/http-errors.ts';
 
 // The rule shared by every organisation-owned item of the community area (events, resources, volunteer
-// opportunities): CONTRACT.md section 5, "create and edit their own organisation's". Each resource's policy.ts
+// opportunities): docs/product.md section C5, "create and edit their own organisation's". Each resource's policy.ts
 // builds on these.
 
 /** The company an organisation user acts for; null for anonymous users, candidates and organisations without one. */

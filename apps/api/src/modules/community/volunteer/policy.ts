@@ -6,7 +6,7 @@ import { forbidden } from '../../../lib/http-errors.ts';
 import { COMMUNITY_MESSAGES } from '@tandem/contract';
 
 /**
- * Volunteer opportunities (CONTRACT.md section 5): anybody, signed in or not, reads active ones; an inactive one is
+ * Volunteer opportunities (docs/product.md section C5): anybody, signed in or not, reads active ones; an inactive one is
  * seen only by its organisation. An organisation user with a company creates them and changes or deletes only its
  * own (404 for anybody else). Candidates say they are interested (Apply Now); only the owning organisation sees
  * how many did.

@@ -175,3 +175,22 @@ export async function filteredOpportunityIds(db: Db, filters: OpportunityFilters
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Cities and remote work among the active opportunities (the /volunteer Location filter's choices). */
+export async function activeOpportunityPlaces(db: Db): Promise<{ cities: string[]; remote: boolean }> {
+  const rows = await db
+    .selectFrom('volunteer_opportunities')
+    .select(['volunteer_opportunities.city', 'volunteer_opportunities.is_remote'])
+    .distinct()
+    .where('volunteer_opportunities.is_active', '=', 1)
+    .execute();
+  const cities = new Map<string, string>();
+  for (const row of rows) {
+    const city = row.city.trim();
+    if (city !== '' && !cities.has(city.toLowerCase())) cities.set(city.toLowerCase(), city);
+  }
+  return {
+    cities: [...cities.values()].sort((a, b) => a.localeCompare(b, 'en-GB')),
+    remote: rows.some((row) => Number(row.is_remote) === 1),
+  };
+}

@@ -1,4 +1,4 @@
-import { VolunteerFilters, VolunteerOpportunityAnswer, VolunteerOpportunityInput, VolunteerOpportunityPatchInput } from '@tandem/contract';
+import { VolunteerFilters, VolunteerLocationsAnswer, VolunteerOpportunityAnswer, VolunteerOpportunityInput, VolunteerOpportunityPatchInput } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../../lib/guards.ts';
@@ -6,6 +6,7 @@ import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../../lib/pagina
 import { Detail, errorResponses, FieldErrors } from '../../../lib/schemas.ts';
 import { IdParams, QueryFlag, QueryId } from '../shared/query.ts';
 import { opportunityPolicy } from './policy.ts';
+import { activeOpportunityPlaces } from './repository.ts';
 import {
   changeOpportunity,
   createOpportunity,
@@ -32,6 +33,12 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { count, results } = await pageOfOpportunities(app.db, request.user, request.query, window, {}, app.rankOpportunities);
       return toPage(request, window, count, results);
     },
+  );
+
+  app.get(
+    '/volunteer-opportunities/locations/',
+    { schema: { tags, summary: 'Where the active opportunities are: their cities (each once, A to Z) and whether any is remote. Public.', response: { 200: VolunteerLocationsAnswer } } },
+    async () => activeOpportunityPlaces(app.db),
   );
 
   app.get(

@@ -83,7 +83,7 @@ describeEachDialect('job applications', (ctx) => {
     it('lists applicants to the owner\'s jobs with their contact details', async () => {
       const page = (await owner.agent.get('/api/job-applications/')).json();
       const row = (page.results as JobApplicationAnswer[]).find((entry) => entry.id === application.id);
-      expect(row?.candidate).toEqual({ id: candidate.user.id, name: 'Cara Candidate', title: '', email: candidate.signup.email, phone_number: '07700 900123' });
+      expect(row?.candidate).toEqual({ id: candidate.user.id, name: 'Cara Candidate', title: '', email: candidate.signup.email, phone_number: '07700 900123', has_resume: false });
     });
 
     it('shows another organisation none of them, and 404 for one', async () => {

@@ -4,7 +4,7 @@ import { requireRole, requireUser } from '../../../lib/guards.ts';
 import { forbidden, notFound } from '../../../lib/http-errors.ts';
 import { canOwnJobs, ownsJob } from '../postings/policy.ts';
 
-// Job applications (CONTRACT.md sections 5 and 8). An application is seen by the candidate who made it and by the
+// Job applications (docs/product.md sections C5 and C8). An application is seen by the candidate who made it and by the
 // organisation that owns the job, nobody else (404). The owner moves its status; the candidate withdraws it. Each
 // refuses the other's action with a 403, since both can see the application.
 

@@ -18,6 +18,8 @@ export function presentApplication(row: ApplicationRow, viewer: User | null): Jo
   if (ownsApplicationJob(viewer, row) || isApplicant(viewer, row)) {
     candidate.email = row.candidate_email;
     candidate.phone_number = row.candidate_phone_number;
+    // 1 on SQLite, true on PostgreSQL.
+    candidate.has_resume = Number(row.candidate_has_resume) === 1;
   }
   return {
     id: row.id,

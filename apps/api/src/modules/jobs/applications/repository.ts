@@ -1,5 +1,5 @@
 import { WITHDRAWN_EVENT_STATUS, type ApplicationStatus } from '@tandem/contract';
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
@@ -39,7 +39,11 @@ const COLUMNS = [
   'u.phone_number as candidate_phone_number',
 ] as const;
 
-export const findApplication = (db: Db, id: number) => fromApplications(db).select(COLUMNS).where('a.id', '=', id).executeTakeFirst();
+/** Whether the candidate has a résumé, so the applicant list need not ask the file route for each one. */
+const candidateHasResume = (eb: ExpressionBuilder<Database & { a: Database['job_applications'] }, 'a'>) =>
+  eb.exists(eb.selectFrom('resumes as r').select('r.id').whereRef('r.user_id', '=', 'a.candidate_id')).as('candidate_has_resume');
+
+export const findApplication = (db: Db, id: number) => fromApplications(db).select(COLUMNS).select(candidateHasResume).where('a.id', '=', id).executeTakeFirst();
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 
@@ -59,7 +63,7 @@ export async function listApplications(db: Db, scope: ApplicationScope, filters:
     scoped(db, scope, filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     window.limit === 0
       ? Promise.resolve([])
-      : scoped(db, scope, filters).select(COLUMNS).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(window.limit).offset(window.offset).execute(),
+      : scoped(db, scope, filters).select(COLUMNS).select(candidateHasResume).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(window.limit).offset(window.offset).execute(),
   ]);
   return { count: Number(counted.count), rows };
 }

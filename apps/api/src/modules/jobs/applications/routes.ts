@@ -27,7 +27,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const candidate = requireCandidate(request);
-      const row = await applyToJob(app.db, candidate, request.params.id, request.body?.note ?? '');
+      const row = await applyToJob(app.db, app.notifier, candidate, request.params.id, request.body?.note ?? '');
       return reply.code(201).send(presentApplication(row, candidate));
     },
   );
@@ -77,7 +77,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await loadApplication(app.db, request.params.id);
       const owner = requireStatusChanger(request, row);
-      return presentApplication(await changeApplicationStatus(app.db, row, request.body.status, owner), owner);
+      return presentApplication(await changeApplicationStatus(app.db, app.notifier, row, request.body.status, owner), owner);
     },
   );
 
@@ -88,7 +88,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const row = await loadApplication(app.db, request.params.id);
       const candidate = requireWithdrawer(request, row);
-      return presentApplication(await withdraw(app.db, row, candidate), candidate);
+      return presentApplication(await withdraw(app.db, app.notifier, row, candidate), candidate);
     },
   );
 };

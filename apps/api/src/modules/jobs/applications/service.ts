@@ -3,6 +3,9 @@ import type { Db } from '../../../db/database.ts';
 import type { User } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../lib/http-errors.ts';
 import { findJob } from '../postings/repository.ts';
+import { openConversation } from '../../conversations/index.ts';
+import type { Notifier } from '../../notifications/index.ts';
+import { applicationNotices } from './notices.ts';
 import { asApplicationStatus, isOpenApplication } from './presenter.ts';
 import { findApplication, insertApplication, moveApplication, withdrawApplication, type ApplicationRow } from './repository.ts';
 
@@ -15,7 +18,7 @@ export async function loadApplication(db: Db, id: number): Promise<ApplicationRo
 }
 
 /** A candidate applies to an active job, once (a second time, even after withdrawing, is a 400). */
-export async function applyToJob(db: Db, candidate: User, jobId: number, note: string): Promise<ApplicationRow> {
+export async function applyToJob(db: Db, notifier: Notifier, candidate: User, jobId: number, note: string): Promise<ApplicationRow> {
   const job = await findJob(db, jobId);
   if (!job || job.status !== 'active') throw notFound();
   const id = await insertApplication(db, {
@@ -25,28 +28,34 @@ export async function applyToJob(db: Db, candidate: User, jobId: number, note: s
     summary: `You applied for ${job.title}${at(job.company_name)}.`,
   });
   if (id === undefined) throw badRequest({ non_field_errors: [JOBS_MESSAGES.alreadyApplied] });
-  return loadApplication(db, id);
+  const row = await loadApplication(db, id);
+  // Applying opens the conversation with the organisation (CONTRACT section 11): either side may write.
+  if (job.company_id !== null) await openConversation(db, { jobId: job.id, candidateId: candidate.id, companyId: job.company_id });
+  await applicationNotices.received(notifier, db, row);
+  return row;
 }
 
 /**
  * The owner organisation moves an open application along the pipeline (APPLICATION_MOVES in the contract).
  * Setting the status it already has changes nothing and records nothing.
  */
-export async function changeApplicationStatus(db: Db, row: ApplicationRow, to: ApplicationStatus, by: User): Promise<ApplicationRow> {
+export async function changeApplicationStatus(db: Db, notifier: Notifier, row: ApplicationRow, to: ApplicationStatus, by: User): Promise<ApplicationRow> {
   const from = asApplicationStatus(row.status);
   if (row.withdrawn_at !== null) throw badRequest({ status: [JOBS_MESSAGES.applicationNotOpen] });
   if (from === to) return row;
   if (!canMoveApplication(from, to)) throw badRequest({ status: [JOBS_MESSAGES.invalidMove(from, to)] });
   const summary = `Your application for ${row.job_title}${at(row.company_name)} moved to ${APPLICATION_STATUS_LABELS[to]}.`;
   if (!(await moveApplication(db, row, to, by.id, summary))) throw badRequest({ status: [JOBS_MESSAGES.applicationNotOpen] });
+  await applicationNotices.moved(notifier, db, row, to);
   return loadApplication(db, row.id);
 }
 
 /** The candidate withdraws an open application; it stays on record, no longer open. */
-export async function withdraw(db: Db, row: ApplicationRow, by: User): Promise<ApplicationRow> {
+export async function withdraw(db: Db, notifier: Notifier, row: ApplicationRow, by: User): Promise<ApplicationRow> {
   if (row.withdrawn_at !== null) throw badRequest({ non_field_errors: [JOBS_MESSAGES.alreadyWithdrawn] });
   if (!isOpenApplication(row)) throw badRequest({ non_field_errors: [JOBS_MESSAGES.applicationNotOpen] });
   const summary = `You withdrew your application for ${row.job_title}${at(row.company_name)}.`;
   if (!(await withdrawApplication(db, row, by.id, summary))) throw badRequest({ non_field_errors: [JOBS_MESSAGES.applicationNotOpen] });
+  await applicationNotices.withdrawn(notifier, db, row);
   return loadApplication(db, row.id);
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '@tandem/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge } from '../../../lib/http-errors.ts';
+import { fileBytes, multipartParts } from '../../../lib/uploads/multipart.ts';
 
 /**
  * The fields of a JSON or multipart body, and the one image file a multipart body may carry (at most 5 MB).
@@ -14,9 +15,9 @@ export async function readBodyWithImage(request: FastifyRequest, fileField: stri
   }
   const fields: Record<string, unknown> = {};
   let image: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: LIMITS.imageMaxBytes } })) {
+  for await (const part of multipartParts(request, 'non_field_errors', { limits: { fileSize: LIMITS.imageMaxBytes } })) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer();
+      const bytes = await fileBytes(part, part.fieldname);
       if (part.file.truncated) throw tooLarge();
       if (part.fieldname === fileField && bytes.length > 0) image = bytes;
     } else if (typeof part.value === 'string') {

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/app.ts';
 import { Agent, signedInAgent } from '../../../test/agent.ts';
 import { buildCompany, createCompanyFor, signedInOrganisation } from '../../../test/factories/jobs.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { malformedMultipart, multipart } from '../../../test/multipart.ts';
+import { MESSAGES } from '@tandem/contract';
 
 type Signed = Awaited<ReturnType<typeof signedInAgent>>;
 type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
@@ -122,7 +123,7 @@ describeEachDialect('/api/company/', (ctx) => {
       [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
       [{ phone_number: 'call me' }, 'phone_number', 'Enter a valid phone number.'],
       [{ website: 'javascript:alert(1)' }, 'website', 'Enter a valid URL starting with http:// or https://.'],
-      [{ website: 'acme.dev' }, 'website', 'Enter a valid URL starting with http:// or https://.'],
+      [{ website: 'not a site' }, 'website', 'Enter a valid URL starting with http:// or https://.'],
       [{ name: ['Array Ltd'] }, 'name', 'Not a valid string.'],
       [{ name: 'x'.repeat(151) }, 'name', 'Ensure this field has no more than 150 characters.'],
     ])('refuses %o with a message on %s', async (overrides, field, message) => {
@@ -135,6 +136,12 @@ describeEachDialect('/api/company/', (ctx) => {
   });
 
   describe('changing', () => {
+    it('adds https:// to a website given without a scheme', async () => {
+      const response = await owner.agent.patch(`/api/company/${owner.company.id}/`, { website: 'owner.dev' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().website).toBe('https://owner.dev');
+    });
+
     it('lets its own user change the website', async () => {
       const response = await owner.agent.patch(`/api/company/${owner.company.id}/`, { website: 'http://owner.dev/about' });
       expect(response.statusCode).toBe(200);
@@ -176,6 +183,24 @@ describeEachDialect('/api/company/', (ctx) => {
       const served = await ctx.app.inject({ method: 'GET', url: logo });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    });
+
+    it('answers a malformed multipart body to POST, PUT and PATCH with a 400 and a field message', async () => {
+      const org = await signedInAgent(ctx.app, 'recruiter');
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+      const bodies = malformedMultipart({ name: 'Cut Ltd', address: '1 Road, York' }, { name: 'logo', filename: 'logo.png', type: 'image/png', data: png });
+      for (const form of bodies) {
+        const answers = [
+          await org.agent.post('/api/company/', form.body, { headers: form.headers }),
+          await owner.agent.put(`/api/company/${owner.company.id}/`, form.body, { headers: form.headers }),
+          await owner.agent.patch(`/api/company/${owner.company.id}/`, form.body, { headers: form.headers }),
+        ];
+        for (const response of answers) {
+          expect(response.statusCode, form.case).toBe(400);
+          expect(Object.values(response.json()), form.case).toEqual([[MESSAGES.malformedForm]]);
+        }
+      }
+      expect((await anonymous.get(`/api/company/${owner.company.id}/`)).json().name).not.toBe('Cut Ltd');
     });
 
     it('refuses a logo that is not an image (415)', async () => {

@@ -4,7 +4,7 @@ import type { Company, User } from '../../../db/schema.ts';
 import { requireRole, requireUser } from '../../../lib/guards.ts';
 import { forbidden } from '../../../lib/http-errors.ts';
 
-// Companies (CONTRACT.md section 5): anybody reads the public fields; an organisation user creates one when they
+// Companies (docs/product.md section C5): anybody reads the public fields; an organisation user creates one when they
 // have none; only the company's own users (users.company_id) see its contact details and change it. A company is
 // public, so a signed-in outsider's write is a 403 (not a 404: its existence is no secret).
 

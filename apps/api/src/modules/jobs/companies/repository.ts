@@ -1,5 +1,6 @@
 import { sessionUserChanged } from '../../auth/session-store.ts';
 import { recordChange } from '../../matching/changes.ts';
+import { COMPANY_COLUMNS } from '../../../db/columns.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Company, CompaniesTable } from '../../../db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
@@ -8,7 +9,7 @@ import { containsText } from '../common/sql.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 
 export const findCompany = (db: Db, id: number): Promise<Company | undefined> =>
-  db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+  db.selectFrom('companies').select(COMPANY_COLUMNS).where('id', '=', id).executeTakeFirst();
 
 export const companyCreatedBy = (db: Db, userId: number): Promise<{ id: number } | undefined> =>
   db.selectFrom('companies').select('id').where('created_by', '=', userId).executeTakeFirst();
@@ -46,7 +47,7 @@ export async function insertCompanyAndLink(db: Db, userId: number, values: NewCo
       const company = await trx
         .insertInto('companies')
         .values({ ...values, created_by: userId, created_at: now, updated_at: now })
-        .returningAll()
+        .returning(COMPANY_COLUMNS)
         .executeTakeFirstOrThrow();
       const linked = await trx
         .updateTable('users')
@@ -57,9 +58,9 @@ export async function insertCompanyAndLink(db: Db, userId: number, values: NewCo
       if (Number(linked.numUpdatedRows) !== 1) throw new LinkLost();
       return company;
     })
-    .then((company) => {
+    .then(async (company) => {
       // The user's company_id changed: a session kept in memory must not answer with the old one.
-      sessionUserChanged(db, userId);
+      await sessionUserChanged(db, userId);
       return company;
     })
     .catch((error: unknown) => {
@@ -70,14 +71,14 @@ export async function insertCompanyAndLink(db: Db, userId: number, values: NewCo
 
 class LinkLost extends Error {}
 
-/** Noted in the change log too: job rows kept in memory carry the company's name and logo. */
+/** Told on the bus too: job rows kept in memory carry the company's name and logo. */
 export const updateCompany = (db: Db, id: number, values: Updateable<CompaniesTable>): Promise<Company> =>
   db.transaction().execute(async (trx) => {
     const company = await trx
       .updateTable('companies')
       .set({ ...values, updated_at: nowIso() })
       .where('id', '=', id)
-      .returningAll()
+      .returning(COMPANY_COLUMNS)
       .executeTakeFirstOrThrow();
     await recordChange(trx, 'company', id);
     return company;

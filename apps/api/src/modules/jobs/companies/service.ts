@@ -13,7 +13,7 @@ type PatchValues = z.output<typeof CompanyPatchInput>;
 const companyExists = () => badRequest({ non_field_errors: [JOBS_MESSAGES.companyExists] });
 
 /**
- * One company per organisation user. The kind of organisation follows the creator's role (SPEC.md section 6),
+ * One company per organisation user. The kind of organisation follows the creator's role (docs/product.md section 6),
  * never the client: smallbiz_owner → is_small_business, nonprofit → is_nonprofit. The creator is linked to it.
  */
 export async function createCompany(db: Db, user: User, input: WriteValues, logo: string | null): Promise<Company> {

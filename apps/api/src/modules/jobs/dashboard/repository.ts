@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
-// Counts from job_application_events: every change of an application is timestamped there (CONTRACT.md section 8).
+// Counts from job_application_events: every change of an application is timestamped there (docs/product.md section C8).
 // Each figure counts distinct applications, so one application screened and then interviewed is one screen.
 
 const distinctWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(distinct case when ${condition} then e.job_application_id end)`;

@@ -3,7 +3,7 @@ import type { User } from '../../../db/schema.ts';
 import { requireRole } from '../../../lib/guards.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 
-// Small-business and nonprofit profiles (CONTRACT.md section 5: own company only). Only the organisation roles
+// Small-business and nonprofit profiles (docs/product.md section C5: own company only). Only the organisation roles
 // with such a profile (smallbiz_owner, nonprofit) use them: anonymous 401, candidates and recruiters 403. Another
 // company's profile is a 404, whether or not it exists.
 

@@ -6,7 +6,7 @@ import type { PresentedProfile, ProfileColumnValues, ProfileKind, ProfileValues 
 
 /**
  * The columns a write sets. Creating or replacing (PUT) gives every field, '' for text not sent and true for
- * seeking_volunteers (SPEC.md section 3); PATCH sets only what was sent.
+ * seeking_volunteers (docs/product.md section 3); PATCH sets only what was sent.
  */
 function columnsOf(kind: ProfileKind, values: ProfileValues, whole: boolean): ProfileColumnValues {
   const columns: ProfileColumnValues = {};

@@ -30,7 +30,7 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
     jobs.analyst = await createJob(zeta.agent, { title: 'Data Analyst', city: 'Manchester', state: 'England', country: 'United Kingdom', salary_min: 30000, salary_max: 45000, keywords: 'SQL, Tableau' });
     jobs.intern = await createJob(zeta.agent, { title: 'ML Intern', city: 'Edinburgh', state: 'Scotland', country: 'United Kingdom', job_type: 'intern', salary_min: null, salary_max: null, keywords: 'Python' });
     jobs.remote = await createJob(zeta.agent, { title: 'Remote Engineer 100%_done', city: 'Berlin', state: 'Berlin', country: 'Germany', is_remote: true, salary_max: 90000, keywords: 'Go, Kubernetes' });
-    jobs.barista = await createJob(cafe.agent, { title: 'barista', city: 'York', state: 'England', country: 'United Kingdom', salary_min: 20000, salary_max: 24000, keywords: 'Coffee' });
+    jobs.barista = await createJob(cafe.agent, { title: 'barista', city: 'York', state: 'England', country: 'United Kingdom', salary_min: 20000, salary_max: 24000, keywords: 'Barista Skills' });
     jobs.helper = await createJob(cafe.agent, { title: 'Social Media Helper', city: 'York', state: 'England', country: 'United Kingdom', job_type: 'volunteering', salary_min: null, salary_max: null, keywords: 'Canva' });
     jobs.closed = await createJob(cafe.agent, { title: 'Old Closed Role', is_active: false });
   });

@@ -4,7 +4,7 @@ import type { User } from '../../../db/schema.ts';
 import { requireRole, requireUser } from '../../../lib/guards.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/http-errors.ts';
 
-// Job postings (CONTRACT.md sections 5 and 8). Everybody reads active jobs; a paused or closed job is seen only
+// Job postings (docs/product.md sections C5 and C8). Everybody reads active jobs; a paused or closed job is seen only
 // by the organisation that owns it: the user who created it, while it belongs to that user's company. Only the
 // owner edits, closes or deletes. A job you cannot see is a 404; one you can see but not change is a 403.
 

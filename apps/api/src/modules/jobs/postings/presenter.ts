@@ -1,8 +1,10 @@
-import { JOB_STATUSES, type JobAnswer, type JobStatus } from '@tandem/contract';
+import { JOB_STATUSES, SALARY_CURRENCIES, SALARY_PERIODS, type JobAnswer, type JobStatus, type SalaryCurrency, type SalaryPeriod } from '@tandem/contract';
 import type { User } from '../../../db/schema.ts';
 import { ownsJob } from './policy.ts';
 import type { JobRow } from './repository.ts';
 
+const asCurrency = (value: string): SalaryCurrency => ((SALARY_CURRENCIES as readonly string[]).includes(value) ? (value as SalaryCurrency) : 'GBP');
+const asPeriod = (value: string): SalaryPeriod => ((SALARY_PERIODS as readonly string[]).includes(value) ? (value as SalaryPeriod) : 'year');
 const asStatus = (status: string): JobStatus => ((JOB_STATUSES as readonly string[]).includes(status) ? (status as JobStatus) : 'closed');
 
 /**
@@ -19,6 +21,8 @@ export function presentJob(row: JobRow, viewer: User | null, matchScore?: number
     keywords: row.keywords,
     salary_min: row.salary_min,
     salary_max: row.salary_max,
+    salary_currency: asCurrency(row.salary_currency),
+    salary_period: asPeriod(row.salary_period),
     city: row.city,
     state: row.state,
     country: row.country,

@@ -49,6 +49,8 @@ const JOB_COLUMNS = [
   'j.keywords',
   'j.salary_min',
   'j.salary_max',
+  'j.salary_currency',
+  'j.salary_period',
   'j.city',
   'j.state',
   'j.country',
@@ -186,7 +188,7 @@ export const findJob = (db: Executor, id: number, reader: JobReader = {}): Promi
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writes: the job row, its job_skills kept in step with its keywords, and the change counter the matching
-// indexes watch (CONTRACT.md section 7), all in one transaction.
+// indexes watch (docs/product.md section C7), all in one transaction.
 
 type JobValuesRow = Omit<Insertable<JobProfilesTable>, 'created_at' | 'updated_at'>;
 

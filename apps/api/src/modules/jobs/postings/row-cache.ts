@@ -1,6 +1,6 @@
 import { JobAnswer } from '@tandem/contract';
 import type { Db } from '../../../db/database.ts';
-import { keepAtMost, OTHER_INSTANCE_LAG_MS, perDatabase } from '../../../lib/kept-in-memory.ts';
+import { keepAtMost, perDatabase } from '../../../lib/kept-in-memory.ts';
 import { compileSerializer } from '../../../lib/serializer.ts';
 import { presentJob } from './presenter.ts';
 import { jobsWithCompanyByIds, savedJobIdsOf } from './repository.ts';
@@ -23,16 +23,15 @@ export interface KeptJob {
  * Jobs kept in memory between requests, for the candidate's best-matches list that every visit to /home and
  * /yourmatches reads: reading and writing 20 whole rows cost more than the rest of the request. They are derived
  * state like the matching indexes, and kept in step the same way: the matching plugin tells the cache of every
- * job and company the change log names (at once for writes made by this app instance, within a second for
- * another's), and of every full reload. The candidate's saved jobs are kept for a second at most (OTHER_INSTANCE_LAG_MS),
- * and forgotten at once when the candidate saves or unsaves on this instance.
+ * job and company the bus names, and of every full reload. The candidate's saved jobs are kept until the bus
+ * says they saved or unsaved a job (on any instance).
  */
 export class JobRowCache {
   readonly #jobs = new Map<number, KeptJob>();
   /** Raised by every forget: rows read before it may predate the change, so they are used once but not kept. */
   #generation = 0;
   /** Each candidate's saved job ids, with when they were read. */
-  readonly #saved = new Map<number, { ids: Set<number>; readAt: number }>();
+  readonly #saved = new Map<number, { ids: Set<number> }>();
   /** Raised by every save and unsave made here: saved ids read before it are used once but not kept. */
   #savedGeneration = 0;
 
@@ -51,6 +50,8 @@ export class JobRowCache {
   forgetAll(): void {
     this.#generation++;
     this.#jobs.clear();
+    this.#savedGeneration++;
+    this.#saved.clear();
   }
 
   /** The jobs of the given ids in their order, each with the candidate's saved flag; deleted jobs are left out. */
@@ -69,19 +70,18 @@ export class JobRowCache {
     return found;
   }
 
-  /** A candidate saved or unsaved a job on this instance: their next list reads their saved jobs again. */
+  /** A candidate saved or unsaved a job: their next list reads their saved jobs again. */
   forgetSaved(candidateId: number): void {
     this.#savedGeneration++;
     this.#saved.delete(candidateId);
   }
 
   async #savedBy(db: Db, candidateId: number): Promise<Set<number>> {
-    const now = Date.now();
     const kept = this.#saved.get(candidateId);
-    if (kept && now - kept.readAt < OTHER_INSTANCE_LAG_MS) return kept.ids;
+    if (kept) return kept.ids;
     const generation = this.#savedGeneration;
     const ids = new Set((await savedJobIdsOf(db, candidateId)).map((row) => row.job_id));
-    if (generation === this.#savedGeneration) keepAtMost(this.#saved, candidateId, { ids, readAt: now }, SAVED_KEPT);
+    if (generation === this.#savedGeneration) keepAtMost(this.#saved, candidateId, { ids }, SAVED_KEPT);
     return ids;
   }
 

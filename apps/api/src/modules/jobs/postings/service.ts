@@ -1,4 +1,5 @@
-import { JOBS_MESSAGES, requestedJobStatus, salaryInOrder, type JobAnswer, type JobOrdering, type JobPatchValues, type JobValues } from '@tandem/contract';
+import { catalogueKeywords } from './keywords.ts';
+import { JOBS_MESSAGES, currencyForCountry, requestedJobStatus, salaryInOrder, type JobAnswer, type JobOrdering, type JobPatchValues, type JobValues } from '@tandem/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { JobProfilesTable, User } from '../../../db/schema.ts';
@@ -115,6 +116,8 @@ function columnsOf(input: JobValues) {
     keywords: input.keywords,
     salary_min: input.salary_min ?? null,
     salary_max: input.salary_max ?? null,
+    salary_currency: input.salary_currency ?? currencyForCountry(input.country),
+    salary_period: input.salary_period ?? 'year',
     city: input.city,
     state: input.state,
     country: input.country,
@@ -134,6 +137,7 @@ const withStatus = (status: string) => ({ status, is_active: flag(status === 'ac
 export async function createJob(app: FastifyInstance, poster: Poster, input: JobValues): Promise<number> {
   return insertJob(app.db, {
     ...columnsOf(input),
+    keywords: catalogueKeywords(app.matching.vocabulary, input.keywords),
     ...withStatus(requestedJobStatus(input) ?? 'active'),
     created_by: poster.id,
     company_id: poster.company_id,
@@ -143,7 +147,8 @@ export async function createJob(app: FastifyInstance, poster: Poster, input: Job
 /** PUT: every field replaced; the status changes only when status or is_active is sent. */
 export async function replaceJob(app: FastifyInstance, job: JobRow, input: JobValues): Promise<void> {
   const status = requestedJobStatus(input);
-  await updateJob(app.db, job.id, { ...columnsOf(input), ...(status ? withStatus(status) : {}) });
+  const keywords = catalogueKeywords(app.matching.vocabulary, input.keywords);
+  await updateJob(app.db, job.id, { ...columnsOf(input), keywords, ...(status ? withStatus(status) : {}) });
 }
 
 /** PATCH: the fields sent; the salary range is checked against the stored end that was not sent. */
@@ -154,9 +159,11 @@ export async function patchJob(app: FastifyInstance, job: JobRow, input: JobPatc
   const values: Updateable<JobProfilesTable> = {};
   if (input.title !== undefined) values.title = input.title;
   if (input.description !== undefined) values.description = input.description;
-  if (input.keywords !== undefined) values.keywords = input.keywords;
+  if (input.keywords !== undefined) values.keywords = catalogueKeywords(app.matching.vocabulary, input.keywords);
   if (input.salary_min !== undefined) values.salary_min = input.salary_min;
   if (input.salary_max !== undefined) values.salary_max = input.salary_max;
+  if (input.salary_currency !== undefined) values.salary_currency = input.salary_currency;
+  if (input.salary_period !== undefined) values.salary_period = input.salary_period;
   if (input.city !== undefined) values.city = input.city;
   if (input.state !== undefined) values.state = input.state;
   if (input.country !== undefined) values.country = input.country;

@@ -18,7 +18,7 @@ export interface ToastApi {
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
-/** Success and error toasts of SPEC.md section 4: about 2 s with a countdown bar, or closed by hand. */
+/** Success and error toasts of docs/product.md section 4: about 2 s with a countdown bar, or closed by hand. */
 export function useToast(): ToastApi {
   const toast = useContext(ToastContext);
   if (!toast) throw new Error('useToast must be used inside <ToastProvider>.');

@@ -21,7 +21,7 @@ function Toast({ toast, onClose }: { toast: ToastItem; onClose: (id: number) => 
   const [remaining, setRemaining] = useState(100);
   const [paused, setPaused] = useState(false);
 
-  // The countdown of SPEC.md section 4: 2% every 40 ms, paused while hovered or focused.
+  // The countdown of docs/product.md section 4: 2% every 40 ms, paused while hovered or focused.
   useEffect(() => {
     if (paused) return;
     const timer = window.setInterval(() => {

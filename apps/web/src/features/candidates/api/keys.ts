@@ -4,5 +4,4 @@ export const candidateKeys = {
   matches: (jobId: number) => [...candidateKeys.all, 'matches', jobId] as const,
   applications: (jobId: number) => [...candidateKeys.all, 'applications', jobId] as const,
   jobs: () => [...candidateKeys.all, 'jobs'] as const,
-  resume: (candidateId: number) => [...candidateKeys.all, 'resume', candidateId] as const,
 };

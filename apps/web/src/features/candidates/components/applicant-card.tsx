@@ -3,19 +3,20 @@ import type { ApplicationStatus, JobApplicationAnswer } from '@tandem/contract';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
-import { resumeUrl, useHasResume } from '../api/has-resume';
+import { resumeUrl } from '../api/has-resume';
 import { useMoveApplication } from '../api/move-application';
 import { CANDIDATE_MESSAGES } from '../lib/messages';
 import { stageOptions } from '../lib/pipeline';
+import { ConversationLink, useConversationByApplication } from '../../conversations';
 
 /** One applicant: who, when, how to reach them and their résumé, and the stage select that moves them. */
 export function ApplicantCard({ application, jobId }: { application: JobApplicationAnswer; jobId: number }) {
   const move = useMoveApplication(jobId);
-  const resume = useHasResume(application.candidate.id);
   const toast = useToast();
   const { candidate } = application;
   const status = move.isPending && move.variables ? move.variables.status : application.status;
   const withdrawn = application.withdrawn_at !== null;
+  const conversationId = useConversationByApplication().get(application.id);
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
@@ -37,15 +38,20 @@ export function ApplicantCard({ application, jobId }: { application: JobApplicat
             </a>
           </li>
         )}
-        {resume.data === true && (
+        {candidate.has_resume === true && (
           <li>
             <a href={resumeUrl(candidate.id)} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
               Résumé (PDF)<span className="sr-only"> of {candidate.name}, opens in a new tab</span>
             </a>
           </li>
         )}
-        {resume.data === false && <li className="text-slate-600">No résumé uploaded</li>}
+        {candidate.has_resume === false && <li className="text-slate-600">No résumé uploaded</li>}
       </ul>
+      {conversationId !== undefined && (
+        <div className="mt-2">
+          <ConversationLink basePath="/chats" conversationId={conversationId} label={`Message ${candidate.name}`} />
+        </div>
+      )}
       {application.note && <p className="mt-2 text-sm whitespace-pre-line text-slate-800">“{application.note}”</p>}
       {withdrawn ? (
         <p className="mt-2 text-xs font-medium text-slate-700">Withdrawn {formatDate(application.withdrawn_at)}</p>

@@ -20,8 +20,13 @@ const applicant: JobApplicationAnswer = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
+/** Requests about résumés: the board knows who has one (has_resume) and asks nothing of the kind. */
+const resumeRequests = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/common/resume'));
+
 beforeEach(() => {
   fetchMock.mockReset();
+  // The card's Message link reads the company's conversations: none here.
+  fetchMock.mockImplementation(async () => jsonResponse({ count: 0, next: null, previous: null, results: [] }));
   vi.stubGlobal('fetch', fetchMock);
   document.cookie = 'csrftoken=t; path=/';
 });
@@ -30,18 +35,18 @@ afterEach(() => {
 });
 
 describe('ApplicantPipeline', () => {
-  it("shows an applicant's contact details and résumé under their stage", async () => {
-    fetchMock.mockImplementation(async (_url, init) => new Response(null, { status: init?.method === 'HEAD' ? 200 : 404 }));
-    renderRoute(<ApplicantPipeline applications={[applicant]} jobId={1} />);
+  it("shows an applicant's contact details and résumé under their stage, asking the server nothing about it", async () => {
+    renderRoute(<ApplicantPipeline applications={[{ ...applicant, candidate: { ...applicant.candidate, has_resume: true } }]} jobId={1} />);
     const applied = screen.getByRole('region', { name: /Applied/ });
     expect(within(applied).getByRole('link', { name: 'alex@tandem.dev' }).getAttribute('href')).toBe('mailto:alex@tandem.dev');
     expect((await within(applied).findByRole('link', { name: /Résumé/ })).getAttribute('href')).toBe('/common/resume/10/file/');
+    expect(resumeRequests()).toEqual([]);
   });
 
-  it('says when an applicant has no résumé', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
-    renderRoute(<ApplicantPipeline applications={[applicant]} jobId={1} />);
+  it('says when an applicant has no résumé, without a request for it', async () => {
+    renderRoute(<ApplicantPipeline applications={[{ ...applicant, candidate: { ...applicant.candidate, has_resume: false } }]} jobId={1} />);
     expect(await screen.findByText('No résumé uploaded')).toBeDefined();
+    expect(resumeRequests()).toEqual([]);
   });
 
   it('moves an applicant with one change of the stage select', async () => {

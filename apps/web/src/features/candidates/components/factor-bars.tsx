@@ -1,6 +1,6 @@
 import type { MatchFactor } from '../lib/read-matches';
 
-const percent = (share: number | null) => (share === null ? null : Math.round(Math.min(1, Math.max(0, share)) * 100));
+const percent = (share: number) => Math.round(Math.min(1, Math.max(0, share)) * 100);
 
 /** Each factor's part of the score, as a bar with the engine's reason beside it. */
 export function FactorBars({ factors }: { factors: readonly MatchFactor[] }) {
@@ -14,18 +14,12 @@ export function FactorBars({ factors }: { factors: readonly MatchFactor[] }) {
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium text-slate-900">{factor.label}</span>
               <span className="text-slate-700">
-                {factor.earned !== null && factor.possible !== null
-                  ? `${Math.round(factor.earned)} of ${factor.possible} points`
-                  : value !== null
-                    ? `${value}%`
-                    : ''}
+                {`${Math.round(factor.earned)} of ${factor.possible} points`}
               </span>
             </div>
-            {value !== null && (
-              <div aria-hidden="true" className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200">
-                <div className="h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
-              </div>
-            )}
+            <div aria-hidden="true" className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200">
+              <div className="h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
+            </div>
             {factor.note && <p className="mt-1 text-xs text-slate-700">{factor.note}</p>}
           </li>
         );

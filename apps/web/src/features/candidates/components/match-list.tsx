@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { initialsOf } from '@tandem/contract';
@@ -10,10 +11,12 @@ interface MatchListProps {
   /** Candidates who applied to the job. */
   applicantIds: ReadonlySet<number>;
   onPreview: (match: CandidateMatch) => void;
+  /** More buttons for a candidate (the invitation). */
+  actions?: (match: CandidateMatch) => ReactNode;
 }
 
 /** Candidates ranked for the job, best first, each with the skills behind the score. */
-export function MatchList({ matches, applicantIds, onPreview }: MatchListProps) {
+export function MatchList({ matches, applicantIds, onPreview, actions }: MatchListProps) {
   return (
     <ol className="space-y-3">
       {matches.map((match, index) => (
@@ -42,9 +45,10 @@ export function MatchList({ matches, applicantIds, onPreview }: MatchListProps) 
             </div>
           </div>
           <div className="mt-3">
-            <SkillChips matched={match.matched} missing={match.missing} limit={6} />
+            <SkillChips matched={match.matched} related={match.related} missing={match.missing} limit={6} />
           </div>
-          <div className="mt-3 flex justify-end">
+          <div className="mt-3 flex flex-wrap justify-end gap-2">
+            {actions?.(match)}
             <Button size="sm" variant="outline" onClick={() => onPreview(match)}>
               View profile<span className="sr-only"> of {match.name}</span>
             </Button>

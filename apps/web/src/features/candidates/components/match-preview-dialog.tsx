@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/dialog';
 import type { CandidateMatch } from '../lib/read-matches';
 import { FactorBars } from './factor-bars';
@@ -5,10 +6,10 @@ import { ScoreBadge } from './score-badge';
 import { SkillChips } from './skill-chips';
 
 /**
- * A matched candidate's profile as the engine read it, without contact details (CONTRACT.md section 5: those
+ * A matched candidate's profile as the engine read it, without contact details (docs/product.md section C5: those
  * appear only once the candidate applies, in the applicants' pipeline).
  */
-export function MatchPreviewDialog({ match, onClose }: { match: CandidateMatch | null; onClose: () => void }) {
+export function MatchPreviewDialog({ match, onClose, footer }: { match: CandidateMatch | null; onClose: () => void; footer?: ReactNode }) {
   return (
     <Modal
       open={match !== null}
@@ -18,6 +19,7 @@ export function MatchPreviewDialog({ match, onClose }: { match: CandidateMatch |
       title={match?.name ?? ''}
       description={match ? [match.title, match.place].filter(Boolean).join(' · ') || undefined : undefined}
       size="lg"
+      footer={footer}
     >
       {match && (
         <div className="space-y-6">
@@ -44,8 +46,8 @@ export function MatchPreviewDialog({ match, onClose }: { match: CandidateMatch |
             <h3 id="preview-skills" className="mb-2 text-sm font-semibold text-slate-900">
               Against this job
             </h3>
-            <SkillChips matched={match.matched} missing={match.missing} />
-            {match.matched.length === 0 && match.missing.length === 0 && (
+            <SkillChips matched={match.matched} related={match.related} missing={match.missing} />
+            {match.matched.length + match.related.length + match.missing.length === 0 && (
               <p className="text-sm text-slate-700">No skills to compare.</p>
             )}
           </section>

@@ -33,7 +33,7 @@ describe('the applicant pipeline', () => {
     expect(openCount(pipeline)).toBe(3);
   });
 
-  it('offers the moves CONTRACT.md allows, the current stage first', () => {
+  it('offers the moves docs/product.md allows, the current stage first', () => {
     expect(stageOptions('applied').map((option) => option.label)).toEqual([
       'Applied',
       'Screening',

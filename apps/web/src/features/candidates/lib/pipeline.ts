@@ -24,7 +24,7 @@ export function groupByStage(applications: readonly JobApplicationAnswer[]): Pip
   return { stages, withdrawn };
 }
 
-/** The stage select's options: where the application is, then every move CONTRACT.md allows from there. */
+/** The stage select's options: where the application is, then every move docs/product.md allows from there. */
 export function stageOptions(status: ApplicationStatus): Array<{ value: ApplicationStatus; label: string }> {
   return [status, ...APPLICATION_MOVES[status]].map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
 }

@@ -1,107 +1,66 @@
+import { MatchResult, type MatchExplanation } from '@tandem/contract';
 import { describe, expect, it } from 'vitest';
 import { readMatch, readMatches } from './read-matches';
 
-const engineExplanation = {
+const factor = (earned: number, possible: number, note: string) => ({ earned, possible, share: earned / possible, note });
+const explanation: MatchExplanation = {
   score: 82,
+  band: 'good',
   factors: {
-    skills: { earned: 45.5, possible: 55, share: 0.827, note: '4 of 5 skills matched' },
-    experience: { earned: 20, possible: 20, share: 1, note: '4 years against 3 asked' },
-    place: { earned: 5, possible: 10, share: 0.5, note: 'Same country' },
+    skills: factor(40, 60, '2 of 4 skills matched; Django, related to Flask'),
+    experience: factor(15, 15, '3 years asked, 4 years on the profile'),
+    education: factor(5, 5, 'No degree required'),
+    place: factor(10, 10, 'Same city (London)'),
+    preferences: factor(10, 10, 'No preferences stated: every job suits'),
   },
   matchedSkills: [
-    { key: 'python', skillId: 1, name: 'Python', level: 9, credit: 1, via: 'skill' },
-    { key: 'flask', skillId: 2, name: 'Flask', level: 6, credit: 0.5, via: 'related', relatedTo: { name: 'Django' } },
+    { key: 'id:1', skillId: 1, name: 'Python', level: 9, credit: 0.95 },
+    { key: 'id:4', skillId: 4, name: 'SQL', level: 7, credit: 0.85 },
   ],
-  missingSkills: [{ key: 'docker', skillId: 3, name: 'Docker' }],
+  relatedSkills: [{ key: 'id:2', skillId: 2, name: 'Flask', level: 8, credit: 0.45, relatedTo: { key: 'id:5', skillId: 5, name: 'Django' } }],
+  missingSkills: [{ key: 'id:3', skillId: 3, name: 'Docker' }],
   hints: [{ kind: 'add-skill', message: 'Add Docker to raise this match', gain: 9 }],
 };
+const row = MatchResult.parse({
+  candidate: {
+    id: 10,
+    name: 'Alex Rivera',
+    title: 'Backend Developer',
+    profile_picture: null,
+    city: 'London',
+    state: 'England',
+    country: 'United Kingdom',
+    skills: [{ name: 'Python', score: 9 }],
+    application: { id: 4, status: 'screening' },
+  },
+  score: 82,
+  explanation,
+});
 
 describe('readMatch', () => {
-  it('reads a nested candidate with the engine explanation', () => {
-    const match = readMatch({
-      candidate: {
-        id: 10,
-        name: 'Alex Rivera',
-        title: 'Backend Developer',
-        profile_picture: null,
-        city: 'London',
-        state: 'England',
-        country: 'United Kingdom',
-        skills: [
-          { name: 'Python', score: 9 },
-          { name: 'Django', score: 8 },
-        ],
-        application: { id: 4, status: 'screening' },
-      },
-      score: 82,
-      explanation: engineExplanation,
-    });
-    expect(match).toEqual({
+  it('keeps related skills apart from matched and missing ones, and every factor in order', () => {
+    const match = readMatch(row);
+    expect(match).toMatchObject({
       candidateId: 10,
-      name: 'Alex Rivera',
-      title: 'Backend Developer',
       place: 'London, United Kingdom',
-      photo: null,
-      skills: [
-        { name: 'Python', level: 9 },
-        { name: 'Django', level: 8 },
-      ],
       applicationStatus: 'screening',
       score: 82,
       matched: [
-        { name: 'Python', level: 9, related: false },
-        { name: 'Flask', level: 6, related: true },
+        { name: 'Python', level: 9 },
+        { name: 'SQL', level: 7 },
       ],
+      related: [{ name: 'Flask', relatedTo: 'Django', level: 8 }],
       missing: ['Docker'],
-      factors: [
-        { key: 'skills', label: 'Skills', share: 0.827, earned: 45.5, possible: 55, note: '4 of 5 skills matched' },
-        { key: 'experience', label: 'Experience', share: 1, earned: 20, possible: 20, note: '4 years against 3 asked' },
-        { key: 'place', label: 'Place', share: 0.5, earned: 5, possible: 10, note: 'Same country' },
-      ],
       hints: ['Add Docker to raise this match'],
     });
+    expect(match?.factors.map((f) => f.label)).toEqual(['Skills', 'Experience', 'Education', 'Place', 'What they look for']);
   });
 
-  it('reads a flat item with snake_case lists', () => {
-    const match = readMatch({
-      candidate_id: 11,
-      name: 'Mia Thompson',
-      match_score: 64.6,
-      skills_matched: ['React'],
-      skills_missing: ['TypeScript'],
-      factors: [{ name: 'skills', share: 0.5 }],
-    });
-    expect(match).toMatchObject({
-      candidateId: 11,
-      score: 65,
-      matched: [{ name: 'React', level: null, related: false }],
-      missing: ['TypeScript'],
-      factors: [{ key: 'skills', label: 'Skills', share: 0.5 }],
-    });
+  it('leaves out rows that carry no candidate', () => {
+    expect(readMatches({ count: 2, next: null, previous: null, results: [row, { ...row, candidate: undefined }] })).toHaveLength(1);
   });
 
-  it('works out a share from points when none is given', () => {
-    expect(readMatch({ candidate_id: 1, factors: { place: { earned: 5, possible: 10 } } })?.factors[0]?.share).toBe(0.5);
-  });
-
-  it('keeps a missing score as null and names an unnamed candidate', () => {
-    expect(readMatch({ candidateId: 3 })).toMatchObject({ score: null, name: 'Candidate 3', applicationStatus: null, skills: [] });
-  });
-
-  it('skips an item without a candidate', () => {
-    expect(readMatch({ score: 50 })).toBeNull();
-    expect(readMatch('x')).toBeNull();
-  });
-});
-
-describe('readMatches', () => {
-  it('reads results of a page, best first', () => {
-    const matches = readMatches({ count: 2, results: [{ candidate_id: 1, score: 40 }, { candidate_id: 2, score: 90 }] });
-    expect(matches.map((match) => match.candidateId)).toEqual([2, 1]);
-  });
-
-  it('reads a bare list and answers nothing for an unknown shape', () => {
-    expect(readMatches([{ candidate_id: 1, score: 10 }])).toHaveLength(1);
-    expect(readMatches({ detail: 'Not found.' })).toEqual([]);
+  it('is read from an answer the contract refuses when the explanation has unknown fields', () => {
+    expect(MatchResult.safeParse({ ...row, explanation: { ...explanation, via: 'related' } }).success).toBe(false);
   });
 });

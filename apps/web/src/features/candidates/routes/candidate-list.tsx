@@ -5,26 +5,18 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { JobStatusBadge, statusOf, useMyJobs } from '../../job-posts';
 import { useApplications } from '../api/get-applications';
 import { useMatches } from '../api/get-matches';
 import { ApplicantPipeline } from '../components/applicant-pipeline';
-import { MatchList } from '../components/match-list';
+import { BestMatches } from '../components/best-matches';
+import { Loading } from '../components/loading-rows';
 import { MatchPreviewDialog } from '../components/match-preview-dialog';
 import type { CandidateMatch } from '../lib/read-matches';
 import { CANDIDATE_MESSAGES } from '../lib/messages';
+import { InviteButton, SentInvitations } from '../../conversations';
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="space-y-3">
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} className="h-28 w-full" />
-      ))}
-    </div>
-  );
-}
 
 /** /candidatelist: pick one of the organisation's jobs; see who matches it best and move its applicants along. */
 export function CandidateListRoute() {
@@ -45,6 +37,12 @@ export function CandidateListRoute() {
     () => new Set(applicants.filter((item) => !item.withdrawn_at).map((item) => item.candidate.id)),
     [applicants],
   );
+
+  // Only candidates who have not applied can be invited (CONTRACT section 11).
+  const inviteAction = (match: CandidateMatch) =>
+    job && !applicantIds.has(match.candidateId) && match.applicationStatus === null ? (
+      <InviteButton job={{ id: job.id, title: job.title }} candidate={{ id: match.candidateId, name: match.name }} />
+    ) : null;
 
   const header = <PageHeader title="Candidate Matches" description={CANDIDATE_MESSAGES.description} />;
   if (jobs.isPending) {
@@ -92,21 +90,15 @@ export function CandidateListRoute() {
         </div>
       </div>
 
-      <Tabs defaultValue="matches" className="mt-6">
+      {/* /myjobs' applicant counts open this screen on the Applicants tab (?tab=applicants). */}
+      <Tabs key={jobId} defaultValue={params.get('tab') === 'applicants' ? 'applicants' : 'matches'} className="mt-6">
         <TabsList aria-label="Candidates for this job">
-          <TabsTrigger value="matches">Best matches{matches.data ? ` (${matches.data.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="matches">Best matches{matches.data ? ` (${matches.data.count})` : ''}</TabsTrigger>
           <TabsTrigger value="applicants">Applicants{applications.data ? ` (${applicants.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="invitations">Invitations</TabsTrigger>
         </TabsList>
         <TabsContent value="matches">
-          {matches.isPending ? (
-            <Loading label="Ranking candidates" />
-          ) : matches.isError ? (
-            <FormAlert>{CANDIDATE_MESSAGES.matchesFailed}</FormAlert>
-          ) : matches.data.length === 0 ? (
-            <EmptyState>{CANDIDATE_MESSAGES.noMatches}</EmptyState>
-          ) : (
-            <MatchList matches={matches.data} applicantIds={applicantIds} onPreview={setPreview} />
-          )}
+          <BestMatches key={job.id} jobId={job.id} applicantIds={applicantIds} onPreview={setPreview} actions={inviteAction} />
         </TabsContent>
         <TabsContent value="applicants">
           {applications.isPending ? (
@@ -119,8 +111,11 @@ export function CandidateListRoute() {
             <ApplicantPipeline applications={applicants} jobId={job.id} />
           )}
         </TabsContent>
+        <TabsContent value="invitations">
+          <SentInvitations jobId={job.id} />
+        </TabsContent>
       </Tabs>
-      <MatchPreviewDialog match={preview} onClose={() => setPreview(null)} />
+      <MatchPreviewDialog match={preview} onClose={() => setPreview(null)} footer={preview ? inviteAction(preview) : null} />
     </>
   );
 }

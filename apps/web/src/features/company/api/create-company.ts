@@ -8,7 +8,7 @@ import { companyKeys } from './keys';
 export type NewCompany = CompanyInput | CompanyShortInput;
 
 /**
- * SPEC.md section 4: create the company (POST /api/company/), then update the user with its id
+ * docs/product.md section 4: create the company (POST /api/company/), then update the user with its id
  * (PATCH /api/users/{id}/). The server links the creator already; the second call keeps the SPEC's flow and
  * confirms the link.
  */

@@ -59,4 +59,26 @@ describe('CompanyForm', () => {
     expect(await screen.findByText('Too long.')).toBeDefined();
     expect(screen.getByRole('alert').textContent).toBe('Failed: Your account already has a company.');
   });
+
+  it('marks every field the full form needs as required, and only those', () => {
+    renderRoute(<CompanyForm onSave={vi.fn()} failureMessage={(words) => words} />);
+    for (const label of ['Company Name', 'Contact Email', 'Contact Number', 'Address']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-required'), label).toBe('true');
+    }
+    expect(screen.getByLabelText('Website').getAttribute('aria-required')).toBeNull();
+    expect(screen.getByText(/are required/)).toBeTruthy();
+  });
+
+  it('takes a website without https:// and adds it', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    renderRoute(<CompanyForm onSave={onSave} failureMessage={(words) => words} />);
+    fill('Company Name', 'Northwind');
+    fill('Contact Email', 'hello@northwind.dev');
+    fill('Contact Number', '0113 496 0000');
+    fill('Address', '1 Market Street');
+    fill('Website', 'northwind.dev');
+    fireEvent.click(save());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ website: 'https://northwind.dev' });
+  });
 });

@@ -3,7 +3,7 @@ import { CompanyInput, CompanyShortInput } from '@tandem/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, FormAlert } from '../../../components/ui/field';
+import { Field, FormAlert, RequiredNote } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { NewCompany } from '../api/create-company';
 import { placeServerErrors } from '../lib/server-errors';
@@ -19,12 +19,12 @@ export interface CompanyFormValues {
 const EMPTY: CompanyFormValues = { name: '', email: '', phone_number: '', address: '', website: '' };
 const FIELDS = ['name', 'email', 'phone_number', 'address', 'website'] as const;
 
-/** Save needs a name and an address (SPEC.md section 2), whatever else is filled in. */
+/** Save needs a name and an address (docs/product.md section 2), whatever else is filled in. */
 export const canSaveCompany = (values: Pick<CompanyFormValues, 'name' | 'address'>): boolean =>
   values.name.trim() !== '' && values.address.trim() !== '';
 
 interface CompanyFormProps {
-  /** The recruiter's add-company-in-profile form: only name and address (SPEC.md section 5). */
+  /** The recruiter's add-company-in-profile form: only name and address (docs/product.md section 5). */
   short?: boolean;
   /** Saves the company; a thrown ApiError's field messages appear under their fields. */
   onSave: (company: NewCompany) => Promise<unknown>;
@@ -62,29 +62,30 @@ export function CompanyForm({ short = false, onSave, failureMessage, submitLabel
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <RequiredNote />
       <FormAlert>{errors.root?.server?.message}</FormAlert>
-      <Field label="Company Name" error={errors.name?.message}>
+      <Field label="Company Name" required error={errors.name?.message}>
         {(field) => <Input {...field} {...register('name')} autoComplete="organization" required />}
       </Field>
       {!short && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Contact Email" error={errors.email?.message}>
+          <Field label="Contact Email" required error={errors.email?.message}>
             {(field) => (
               <Input {...field} {...register('email')} type="email" inputMode="email" autoComplete="email" required />
             )}
           </Field>
-          <Field label="Contact Number" error={errors.phone_number?.message}>
+          <Field label="Contact Number" required error={errors.phone_number?.message}>
             {(field) => <Input {...field} {...register('phone_number')} type="tel" autoComplete="tel" required />}
           </Field>
         </div>
       )}
-      <Field label="Address" error={errors.address?.message}>
+      <Field label="Address" required error={errors.address?.message}>
         {(field) => <Input {...field} {...register('address')} autoComplete="street-address" required />}
       </Field>
       {!short && (
-        <Field label="Website" error={errors.website?.message} hint="Starting with https:// or http://">
+        <Field label="Website" error={errors.website?.message} hint="For example example.org: https:// is added when left out">
           {(field) => (
-            <Input {...field} {...register('website')} type="url" inputMode="url" placeholder="https://" autoComplete="url" />
+            <Input {...field} {...register('website')} type="text" inputMode="url" placeholder="example.org" autoComplete="url" />
           )}
         </Field>
       )}

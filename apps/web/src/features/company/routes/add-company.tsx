@@ -7,7 +7,7 @@ import { useCreateCompany } from '../api/create-company';
 import { CompanyForm } from '../components/company-form';
 import { COMPANY_MESSAGES } from '../lib/messages';
 
-/** /addcompany (also /addCompany): the organisation's company, then on to /orgprofile (SPEC.md section 4). */
+/** /addcompany (also /addCompany): the organisation's company, then on to /orgprofile (docs/product.md section 4). */
 export function AddCompanyRoute() {
   const user = useUser();
   const createCompany = useCreateCompany(user.data?.id);

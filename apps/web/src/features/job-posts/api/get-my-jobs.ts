@@ -13,7 +13,7 @@ export interface MyJobsFilters {
 
 /**
  * GET /api/jobprofile/?mine=true: only the organisation's own jobs, every status, filtered and paged on the
- * server (SPEC.md section 6 filtered them in the page; CONTRACT.md moves it to the server).
+ * server (docs/product.md section 6 filtered them in the page; docs/product.md moves it to the server).
  */
 export const getMyJobs = ({ search, status, limit, offset }: MyJobsFilters): Promise<Page<JobAnswer>> =>
   api.get<Page<JobAnswer>>('/api/jobprofile/', {

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
 import { cityAndCountry, jobTypeLabel, salaryRange } from '../lib/job-display';
 import { statusOf } from '../lib/job-status';
+import { ApplicantsLink } from './applicants-link';
 import { EditIcon, TrashIcon } from './icons';
 import { JobStatusBadge } from './job-status-badge';
 import { JobStatusSelect } from './job-status-select';
@@ -19,7 +20,7 @@ export function JobCards({ jobs, onDelete, onView }: JobCardsProps) {
   return (
     <ul aria-label="Your jobs" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {jobs.map((job) => {
-        const salary = salaryRange(job.salary_min, job.salary_max);
+        const salary = salaryRange(job);
         return (
           <li key={job.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex items-start justify-between gap-3">
@@ -45,12 +46,12 @@ export function JobCards({ jobs, onDelete, onView }: JobCardsProps) {
                   <dd className="text-slate-900">{salary}</dd>
                 </div>
               )}
-              {job.applicants_count !== undefined && (
-                <div>
-                  <dt className="text-xs text-slate-600">Applicants</dt>
-                  <dd className="text-slate-900">{job.applicants_count}</dd>
-                </div>
-              )}
+              <div>
+                <dt className="text-xs text-slate-600">Applicants</dt>
+                <dd className="text-slate-900">
+                  <ApplicantsLink job={job} />
+                </dd>
+              </div>
             </dl>
             <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
               <Button size="sm" onClick={() => onView(job)}>

@@ -50,7 +50,7 @@ export function JobDetailsDialog({ job, onClose }: { job: JobAnswer | null; onCl
               {job.is_remote ? ' (Remote)' : ''}
             </Detail>
             <Detail term="Job type">{jobTypeLabel(job.job_type)}</Detail>
-            <Detail term="Salary">{salaryRange(job.salary_min, job.salary_max) || 'Not given'}</Detail>
+            <Detail term="Salary">{salaryRange(job) || 'Not given'}</Detail>
             <Detail term="Experience">
               {job.years_of_experience} {job.years_of_experience === 1 ? 'year' : 'years'}
             </Detail>

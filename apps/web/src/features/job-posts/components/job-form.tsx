@@ -1,12 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { JOB_TYPES, JOB_TYPE_LABELS, JobInput, UI_MESSAGES } from '@tandem/contract';
+import {
+  JOB_TYPES,
+  JOB_TYPE_LABELS,
+  JobInput,
+  SALARY_CURRENCIES,
+  SALARY_CURRENCY_LABELS,
+  SALARY_PERIODS,
+  SALARY_PERIOD_LABELS,
+  UI_MESSAGES,
+  currencyForCountry,
+} from '@tandem/contract';
 import type { JobValues } from '@tandem/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field } from '../../../components/ui/field';
+import { Field, RequiredNote } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PlaceSelects } from '../../../components/ui/place-selects';
 import { Select } from '../../../components/ui/select';
@@ -18,10 +28,12 @@ import type { JobFormValues } from '../lib/job-form';
 import { SkillsInput } from './skills-input';
 
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
+const CURRENCY_OPTIONS = SALARY_CURRENCIES.map((code) => ({ value: code, label: SALARY_CURRENCY_LABELS[code] }));
+const PERIOD_OPTIONS = SALARY_PERIODS.map((period) => ({ value: period, label: SALARY_PERIOD_LABELS[period] }));
 
 interface JobFormProps {
   initialValues: JobFormValues;
-  /** The user's company, shown and never edited (SPEC.md section 5). */
+  /** The user's company, shown and never edited (docs/product.md section 5). */
   companyName: string;
   isEditing: boolean;
   /** Saves the job; a thrown ApiError's field messages appear under their fields. */
@@ -41,6 +53,7 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
     reset,
     setValue,
     setError,
+    getFieldState,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<JobFormValues, unknown, JobValues>({
     resolver: zodResolver(JobInput) as unknown as Resolver<JobFormValues, unknown, JobValues>,
@@ -62,10 +75,11 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+      <RequiredNote />
       <fieldset disabled={disabled} className="space-y-6">
         <Card className="space-y-4">
           <CardTitle>Job details</CardTitle>
-          <Field label="Job Title" error={errors.title?.message}>
+          <Field label="Job Title" required error={errors.title?.message}>
             {(field) => <Input {...field} {...register('title')} required />}
           </Field>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -79,7 +93,7 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
           <Field label="Job Type" error={errors.job_type?.message}>
             {(field) => <Select {...field} {...register('job_type')} options={JOB_TYPE_OPTIONS} />}
           </Field>
-          <Field label="Description" error={errors.description?.message}>
+          <Field label="Description" required error={errors.description?.message}>
             {(field) => <Textarea {...field} {...register('description')} rows={6} required />}
           </Field>
           <Controller
@@ -106,6 +120,12 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
             <Field label="Salary Max" error={errors.salary_max?.message}>
               {(field) => <Input {...field} {...register('salary_max')} type="number" min={0} step={1} inputMode="numeric" />}
             </Field>
+            <Field label="Currency" error={errors.salary_currency?.message}>
+              {(field) => <Select {...field} {...register('salary_currency')} options={CURRENCY_OPTIONS} />}
+            </Field>
+            <Field label="Paid" error={errors.salary_period?.message}>
+              {(field) => <Select {...field} {...register('salary_period')} options={PERIOD_OPTIONS} />}
+            </Field>
           </div>
           <PlaceSelects
             required
@@ -115,6 +135,9 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
               setValue('country', place.country, options);
               setValue('state', place.state, options);
               setValue('city', place.city, options);
+              // Euros for a job in Ireland, pounds elsewhere, until the poster picks a currency themselves.
+              if (!getFieldState('salary_currency').isDirty)
+                setValue('salary_currency', currencyForCountry(place.country), { shouldValidate: isSubmitted });
             }}
             errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message }}
           />
@@ -124,7 +147,7 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
         <Card className="space-y-4">
           <CardTitle>Requirements and benefits</CardTitle>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field label="Years of Experience" error={errors.years_of_experience?.message}>
+            <Field label="Years of Experience" required error={errors.years_of_experience?.message}>
               {(field) => (
                 <Input {...field} {...register('years_of_experience')} type="number" min={0} step={1} inputMode="numeric" required />
               )}

@@ -7,7 +7,7 @@ interface JobListFiltersProps {
   onSearch: (value: string) => void;
   status: StatusFilter;
   onStatus: (value: StatusFilter) => void;
-  /** The first option's words: SPEC.md has "All Jobs" on /myjobs and "All" on the dashboard. */
+  /** The first option's words: docs/product.md has "All Jobs" on /myjobs and "All" on the dashboard. */
   allLabel: string;
   searchLabel: string;
   searchPlaceholder: string;

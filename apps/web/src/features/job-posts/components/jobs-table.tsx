@@ -2,6 +2,7 @@ import type { JobAnswer } from '@tandem/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import { cityAndCountry } from '../lib/job-display';
+import { ApplicantsLink } from './applicants-link';
 import { EditIcon, TrashIcon } from './icons';
 import { JobStatusSelect } from './job-status-select';
 
@@ -14,7 +15,10 @@ interface JobsTableProps {
   onView: (job: JobAnswer) => void;
 }
 
-/** /myjobs as a table: Job, Location, Status, Posted (en-GB), Actions. Narrow screens fold location under the title. */
+/**
+ * /myjobs as a table: Job, Location, Applicants (opening them), Status, Posted (en-GB), Actions. Narrow screens fold
+ * location and applicants under the title.
+ */
 export function JobsTable({ jobs, onDelete, onView }: JobsTableProps) {
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -27,6 +31,9 @@ export function JobsTable({ jobs, onDelete, onView }: JobsTableProps) {
             </th>
             <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Location
+            </th>
+            <th scope="col" className="hidden w-28 px-4 py-3 sm:table-cell">
+              Applicants
             </th>
             <th scope="col" className="w-32 px-2 py-3 sm:w-40 sm:px-4">
               Status
@@ -51,9 +58,15 @@ export function JobsTable({ jobs, onDelete, onView }: JobsTableProps) {
                   {job.title}
                 </button>
                 <p className="text-xs break-words text-slate-600 sm:hidden">{cityAndCountry(job)}</p>
+                <p className="text-xs sm:hidden">
+                  <ApplicantsLink job={job} suffix />
+                </p>
                 {job.department && <p className="hidden text-xs text-slate-600 sm:block">{job.department}</p>}
               </td>
               <td className="hidden px-4 py-3 break-words text-slate-700 sm:table-cell">{cityAndCountry(job)}</td>
+              <td className="hidden px-4 py-3 sm:table-cell">
+                <ApplicantsLink job={job} />
+              </td>
               <td className="px-2 py-3 sm:px-4">
                 <JobStatusSelect job={job} />
               </td>

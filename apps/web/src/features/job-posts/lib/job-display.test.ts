@@ -12,13 +12,13 @@ describe('job display', () => {
   });
 
   it('shows a salary range with either end missing', () => {
-    expect(salaryRange(40000, 55000)).toBe('40,000 - 55,000');
-    expect(salaryRange(40000, null)).toBe('From 40,000');
-    expect(salaryRange(null, 55000)).toBe('Up to 55,000');
-    expect(salaryRange(null, null)).toBe('');
+    expect(salaryRange({ salary_min: 40000, salary_max: 55000 })).toBe('£40,000 – £55,000 a year');
+    expect(salaryRange({ salary_min: 12, salary_max: null, salary_currency: 'EUR', salary_period: 'hour' })).toBe('From €12 an hour');
+    expect(salaryRange({ salary_min: null, salary_max: 2500, salary_currency: 'GBP', salary_period: 'month' })).toBe('Up to £2,500 a month');
+    expect(salaryRange({ salary_min: null, salary_max: null })).toBe('');
   });
 
-  it('labels the job types as SPEC.md does', () => {
+  it('labels the job types as docs/product.md does', () => {
     expect(jobTypeLabel('intern')).toBe('Internship');
     expect(jobTypeLabel('full-time')).toBe('Full-time');
   });

@@ -1,5 +1,5 @@
 import { JOB_TYPES, splitCommaList } from '@tandem/contract';
-import type { JobAnswer, JobType } from '@tandem/contract';
+import type { JobAnswer, JobType, SalaryCurrency, SalaryPeriod } from '@tandem/contract';
 
 /** What the job form holds while it is edited: text for numbers (the schema converts), skills as a list. */
 export interface JobFormValues {
@@ -8,6 +8,8 @@ export interface JobFormValues {
   keywords: string[];
   salary_min: string;
   salary_max: string;
+  salary_currency: SalaryCurrency;
+  salary_period: SalaryPeriod;
   country: string;
   state: string;
   city: string;
@@ -26,6 +28,8 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   keywords: [],
   salary_min: '',
   salary_max: '',
+  salary_currency: 'GBP',
+  salary_period: 'year',
   country: '',
   state: '',
   city: '',
@@ -52,6 +56,8 @@ export function jobToFormValues(job: JobAnswer): JobFormValues {
     keywords: splitCommaList(job.keywords ?? ''),
     salary_min: asText(job.salary_min),
     salary_max: asText(job.salary_max),
+    salary_currency: job.salary_currency,
+    salary_period: job.salary_period,
     country: job.country,
     state: job.state,
     city: job.city,

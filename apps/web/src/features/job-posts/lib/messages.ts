@@ -1,4 +1,4 @@
-// Words of the job screens that SPEC.md does not have (its toasts and empty texts are UI_MESSAGES in
+// Words of the job screens that docs/product.md does not have (its toasts and empty texts are UI_MESSAGES in
 // @tandem/contract).
 export const JOB_POST_MESSAGES = {
   deleted: 'Job deleted.',

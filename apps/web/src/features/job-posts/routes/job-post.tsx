@@ -11,6 +11,7 @@ import { useJob } from '../api/get-job';
 import { useSaveJob } from '../api/save-job';
 import { JobForm } from '../components/job-form';
 import { EMPTY_JOB_FORM, jobToFormValues } from '../lib/job-form';
+import { isOwnJob } from '../lib/job-owner';
 import { JOB_POST_MESSAGES } from '../lib/messages';
 
 const parseId = (value: string | undefined): number | undefined => {
@@ -54,7 +55,9 @@ export function JobPostRoute() {
       </div>
     );
   }
-  if (isEditing && (id === undefined || job.isError)) {
+  // Another organisation's job (readable while active) answers as the API's 403 implies: not one of yours.
+  const notOurs = job.data !== undefined && user.data !== undefined && !isOwnJob(job.data, user.data?.company);
+  if (isEditing && (id === undefined || job.isError || notOurs)) {
     return (
       <div className="mx-auto max-w-3xl">
         {header}

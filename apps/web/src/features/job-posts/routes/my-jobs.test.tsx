@@ -12,6 +12,8 @@ const job: JobAnswer = {
   keywords: 'Python',
   salary_min: null,
   salary_max: null,
+  salary_currency: 'GBP',
+  salary_period: 'year',
   city: 'Leeds',
   state: 'England',
   country: 'United Kingdom',

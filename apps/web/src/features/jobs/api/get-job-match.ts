@@ -1,25 +1,16 @@
-import type { Page } from '@tandem/contract';
+import type { MatchExplanation, MatchResult, Page } from '@tandem/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { jobKeys } from './keys';
-
-interface JobMatch {
-  job: { id: number };
-  score: number;
-  explanation: unknown;
-}
 
 /**
  * GET /api/matching/match/?job=<id>: the matching engine's explanation of the candidate's match with one active
  * job, or null when the job is not one the engine ranks for them (paused, closed or gone: a 404).
  */
-export async function getJobMatchExplanation(jobId: number): Promise<unknown> {
+export async function getJobMatchExplanation(jobId: number): Promise<MatchExplanation | null> {
   try {
-    const page = await api.get<Page<JobMatch>>('/api/matching/match/', { params: { job: jobId } });
-    return (
-      (Array.isArray(page?.results) ? page.results : []).find((match) => match.job?.id === jobId)
-        ?.explanation ?? null
-    );
+    const page = await api.get<Page<MatchResult>>('/api/matching/match/', { params: { job: jobId } });
+    return page.results.find((match) => match.job?.id === jobId)?.explanation ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,14 +1,19 @@
-import { UI_MESSAGES } from '@tandem/contract';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { useApplyToJob } from '../api/apply-to-job';
-import { JOB_MESSAGES } from '../lib/messages';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 
-/** Apply once; afterwards the button says Applied. A refusal shows the server's words. */
-export function ApplyButton({ jobId, applied }: { jobId: number; applied: boolean }) {
-  const mutation = useApplyToJob();
-  const toast = useToast();
+// The confirmation (preview, note) loads when the candidate first reaches for Apply, not with the list.
+const dialog = lazyModule(() => import('./apply-dialog'));
+
+interface ApplyButtonProps {
+  job: { id: number; title: string; company_name: string | null };
+  applied: boolean;
+}
+
+/** Apply opens a confirmation showing what will be sent; afterwards the button says Applied. */
+export function ApplyButton({ job, applied }: ApplyButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [loaded, request] = useLazyModule(dialog);
   if (applied) {
     return (
       <Button variant="secondary" disabled>
@@ -20,23 +25,19 @@ export function ApplyButton({ jobId, applied }: { jobId: number; applied: boolea
     );
   }
   return (
-    <Button
-      isPending={mutation.isPending}
-      pendingText="Applying…"
-      onClick={() =>
-        mutation.mutate(
-          { jobId },
-          {
-            onSuccess: () => toast.success(JOB_MESSAGES.applied),
-            onError: (error) => {
-              const [message] = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
-              toast.error(message ?? UI_MESSAGES.common.errorOccurred);
-            },
-          },
-        )
-      }
-    >
-      Apply
-    </Button>
+    <>
+      <Button
+        aria-haspopup="dialog"
+        onPointerEnter={request}
+        onFocus={request}
+        onClick={() => {
+          request();
+          setOpen(true);
+        }}
+      >
+        Apply
+      </Button>
+      {loaded && <loaded.ApplyDialog job={job} open={open} onOpenChange={setOpen} />}
+    </>
   );
 }

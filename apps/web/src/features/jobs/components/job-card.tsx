@@ -43,7 +43,7 @@ export function JobCard({ job, isOpen, onToggle, badge, viewLabel, headingLevel 
           <p className="text-sm text-slate-800">{job.company_name}</p>
           <p className="mt-1 text-sm text-slate-700">
             {placeOf(job)}
-            {salary && <span className="whitespace-nowrap"> · {salary}</span>}
+            {salary && <span> · {salary}</span>}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {badge}

@@ -6,7 +6,7 @@ import type { JobDetailProps } from './job-detail-modal';
 // downloads when the page is idle, or as soon as a job is opened if that comes first, and opens once it is there.
 const modal = lazyModule(() => import('./job-detail-modal'));
 
-/** SPEC.md's detail modal for `job`, closed while `job` is null. */
+/** docs/product.md's detail modal for `job`, closed while `job` is null. */
 export function JobDetailDialog(props: JobDetailProps) {
   const [loaded, request] = useLazyModule(modal);
   const opened = props.job !== null;

@@ -1,5 +1,6 @@
 import type { JobAnswer } from '@tandem/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/dates';
 import {
@@ -13,6 +14,7 @@ import {
   visaText,
 } from '../lib/job-format';
 import { useJobMatchExplanation } from '../api/get-job-match';
+import { jobPath } from '../../../lib/job-path';
 import { reasonsFromExplanation } from '../lib/match-reasons';
 import type { MatchReasons } from '../lib/match-reasons';
 import { ApplyButton } from './apply-button';
@@ -29,7 +31,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SkillList({ title, skills, tone }: { title: string; skills: string[]; tone: 'have' | 'missing' }) {
+const TONES = {
+  have: 'rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-600/20',
+  related: 'rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-medium text-sky-900 ring-1 ring-sky-600/20',
+  missing: 'rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/20',
+} as const;
+
+function SkillList({ title, skills, tone }: { title: string; skills: string[]; tone: keyof typeof TONES }) {
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
@@ -38,14 +46,7 @@ function SkillList({ title, skills, tone }: { title: string; skills: string[]; t
       ) : (
         <ul className="mt-2 flex flex-wrap gap-2">
           {skills.map((skill) => (
-            <li
-              key={skill}
-              className={
-                tone === 'have'
-                  ? 'rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-600/20'
-                  : 'rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/20'
-              }
-            >
+            <li key={skill} className={TONES[tone]}>
               {skill}
             </li>
           ))}
@@ -59,8 +60,14 @@ function SkillList({ title, skills, tone }: { title: string; skills: string[]; t
 function Reasons({ reasons }: { reasons: MatchReasons }) {
   return (
     <>
+      <p className="text-sm font-semibold text-slate-900 sm:col-span-2">{reasons.band}</p>
       <SkillList title="Skills you have" skills={reasons.matched} tone="have" />
       <SkillList title="Skills missing" skills={reasons.missing} tone="missing" />
+      {reasons.related.length > 0 && (
+        <div className="sm:col-span-2">
+          <SkillList title="Related skills you have" skills={reasons.related} tone="related" />
+        </div>
+      )}
       {reasons.notes.length > 0 && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800 sm:col-span-2">
           {reasons.notes.map((note) => (
@@ -75,6 +82,61 @@ function Reasons({ reasons }: { reasons: MatchReasons }) {
   );
 }
 
+/**
+ * A job's details as docs/product.md's modal lists them, with why the job matches (asked of the matching engine for this
+ * job): the same in a list's modal and on the job's own page (/jobs/{id}).
+ */
+export function JobDetails({ job }: { job: JobAnswer }) {
+  const match = useJobMatchExplanation(job.id);
+  const reasons = match.isSuccess && match.data ? reasonsFromExplanation(match.data) : null;
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-3">
+        <CompanyLogo name={job.company_name} logo={job.company_logo} />
+        <MatchBadge score={job.match_score} />
+      </div>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact label="Salary">{salaryRange(job) || 'Not given'}</Fact>
+        <Fact label="Job mode">{modeLabel(job)}</Fact>
+        <Fact label="Job type">{typeLabel(job.job_type)}</Fact>
+        <Fact label="Location">{placeOf(job) || 'Not given'}</Fact>
+        <Fact label="Education">{job.degree_requirements || 'None'}</Fact>
+        <Fact label="Experience">{experienceText(job.years_of_experience)}</Fact>
+        <Fact label="Visa sponsorship">{visaText(job.visa_sponsor)}</Fact>
+        <Fact label="Posted">{formatDate(job.created_at)}</Fact>
+        <Fact label="Benefits and perks">{perksText(job.benefits_and_perks)}</Fact>
+      </dl>
+      <section aria-label="Description">
+        <h3 className="text-sm font-semibold text-slate-900">Description</h3>
+        <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{job.description}</p>
+      </section>
+      <section aria-label="Skills" className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">Skills</h3>
+        <p className="text-sm text-slate-800">{listOf(job.keywords).join(', ') || 'None'}</p>
+      </section>
+      <section
+        aria-label="Why this job matches you"
+        className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2"
+      >
+        <h3 className="text-sm font-semibold text-slate-900 sm:col-span-2">Why this job matches you</h3>
+        {match.isPending ? (
+          <p role="status" className="text-sm text-slate-700 sm:col-span-2">
+            Working out why this job matches you…
+          </p>
+        ) : reasons ? (
+          <Reasons reasons={reasons} />
+        ) : (
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            {match.isError
+              ? 'The reasons for this match could not be loaded.'
+              : 'This job is not open, so it has no match reasons.'}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
 export interface JobDetailProps {
   job: JobAnswer | null;
   onClose: () => void;
@@ -82,12 +144,10 @@ export interface JobDetailProps {
 }
 
 /**
- * SPEC.md's detail modal, with why the job matches (asked of the matching engine for this job) and Save and Apply.
+ * docs/product.md's detail modal: the job's details, Save and Apply, and a link to the job's own page to share or bookmark.
  * Loaded after the list's first screen (see job-detail-dialog.tsx).
  */
 export function JobDetailModal({ job, onClose, applied }: JobDetailProps) {
-  const match = useJobMatchExplanation(job?.id ?? null);
-  const reasons = match.isSuccess ? reasonsFromExplanation(match.data) : null;
   return (
     <Modal
       open={job !== null}
@@ -100,58 +160,16 @@ export function JobDetailModal({ job, onClose, applied }: JobDetailProps) {
       footer={
         job && (
           <>
+            <Link to={jobPath(job.id)} className="mr-auto self-center text-sm font-medium text-brand-700 hover:underline">
+              Job page<span className="sr-only"> of {job.title}</span>
+            </Link>
             <SaveJobButton jobId={job.id} saved={Boolean(job.isSaved)} title={job.title} size="md" />
-            <ApplyButton jobId={job.id} applied={applied} />
+            <ApplyButton job={job} applied={applied} />
           </>
         )
       }
     >
-      {job && (
-        <div className="space-y-6">
-          <div className="flex items-center gap-3">
-            <CompanyLogo name={job.company_name} logo={job.company_logo} />
-            <MatchBadge score={job.match_score} />
-          </div>
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Fact label="Salary">{salaryRange(job) || 'Not given'}</Fact>
-            <Fact label="Job mode">{modeLabel(job)}</Fact>
-            <Fact label="Job type">{typeLabel(job.job_type)}</Fact>
-            <Fact label="Location">{placeOf(job) || 'Not given'}</Fact>
-            <Fact label="Education">{job.degree_requirements || 'None'}</Fact>
-            <Fact label="Experience">{experienceText(job.years_of_experience)}</Fact>
-            <Fact label="Visa sponsorship">{visaText(job.visa_sponsor)}</Fact>
-            <Fact label="Posted">{formatDate(job.created_at)}</Fact>
-            <Fact label="Benefits and perks">{perksText(job.benefits_and_perks)}</Fact>
-          </dl>
-          <section aria-label="Description">
-            <h3 className="text-sm font-semibold text-slate-900">Description</h3>
-            <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{job.description}</p>
-          </section>
-          <section aria-label="Skills" className="space-y-2">
-            <h3 className="text-sm font-semibold text-slate-900">Skills</h3>
-            <p className="text-sm text-slate-800">{listOf(job.keywords).join(', ') || 'None'}</p>
-          </section>
-          <section
-            aria-label="Why this job matches you"
-            className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2"
-          >
-            <h3 className="text-sm font-semibold text-slate-900 sm:col-span-2">Why this job matches you</h3>
-            {match.isPending ? (
-              <p role="status" className="text-sm text-slate-700 sm:col-span-2">
-                Working out why this job matches you…
-              </p>
-            ) : reasons ? (
-              <Reasons reasons={reasons} />
-            ) : (
-              <p className="text-sm text-slate-700 sm:col-span-2">
-                {match.isError
-                  ? 'The reasons for this match could not be loaded.'
-                  : 'This job is not open, so it has no match reasons.'}
-              </p>
-            )}
-          </section>
-        </div>
-      )}
+      {job && <JobDetails job={job} />}
     </Modal>
   );
 }

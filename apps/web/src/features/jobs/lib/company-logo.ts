@@ -1,4 +1,4 @@
-/** The three logo backgrounds of SPEC.md section 9, each with white text at AA contrast. */
+/** The three logo backgrounds of docs/product.md section 9, each with white text at AA contrast. */
 export const LOGO_COLOURS = ['bg-brand-700', 'bg-emerald-700', 'bg-rose-700'] as const;
 
 /** Up to two letters: the first letters of the first two words, or the first two letters of one word. */

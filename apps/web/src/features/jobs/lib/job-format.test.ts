@@ -1,9 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { companyInitials, LOGO_COLOURS, logoColour } from './company-logo';
 import {
   experienceText,
-  formatPounds,
   matchBand,
   modeLabel,
   perksText,
@@ -13,30 +11,18 @@ import {
   typeLabel,
   visaText,
 } from './job-format';
+import type { MatchExplanation } from '@tandem/contract';
 import { reasonsFromExplanation } from './match-reasons';
 
 describe('job cards', () => {
-  it('writes the salary range in pounds', () => {
-    expect(salaryRange({ salary_min: 45000, salary_max: 60000 })).toBe('£45,000 – £60,000');
-    expect(salaryRange({ salary_min: 30000, salary_max: null })).toBe('From £30,000');
+  it('writes the salary range with its currency and period', () => {
+    expect(salaryRange({ salary_min: 45000, salary_max: 60000 })).toBe('£45,000 – £60,000 a year');
+    expect(salaryRange({ salary_min: 30000, salary_max: null, salary_currency: 'EUR', salary_period: 'year' })).toBe('From €30,000 a year');
+    expect(salaryRange({ salary_min: 12, salary_max: 14, salary_currency: 'GBP', salary_period: 'hour' })).toBe('£12 – £14 an hour');
     expect(salaryRange({ salary_min: null, salary_max: null })).toBe('');
   });
 
-  it("writes pounds exactly as Intl's en-GB currency format does", () => {
-    const intl = new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: 'GBP',
-      maximumFractionDigits: 0,
-    });
-    const amounts = fc.oneof(
-      fc.integer({ min: -10_000_000, max: 10_000_000 }),
-      fc.double({ min: -1e9, max: 1e9, noNaN: true }),
-      fc.constantFrom(0, -0, 0.5, 999.5, 1000, 999_999.5),
-    );
-    fc.assert(fc.property(amounts, (amount) => formatPounds(amount) === intl.format(amount)));
-  });
-
-  it('shows the place without gaps, and the mode and type as SPEC.md labels them', () => {
+  it('shows the place without gaps, and the mode and type as docs/product.md labels them', () => {
     expect(placeOf({ city: 'London', state: '', country: 'United Kingdom' })).toBe('London, United Kingdom');
     expect(modeLabel({ is_remote: true })).toBe('Remote');
     expect(modeLabel({ is_remote: false })).toBe('On-site');
@@ -53,11 +39,13 @@ describe('job cards', () => {
     expect(experienceText(0)).toBe('No experience needed');
   });
 
-  it('colours the badge in bands at 90 and 70, and shows no badge without a number', () => {
-    expect(matchBand(90)).toBe('high');
-    expect(matchBand(89)).toBe('medium');
-    expect(matchBand(70)).toBe('medium');
-    expect(matchBand(69)).toBe('low');
+  it('colours the badge in the bands of docs/product.md section C14, and shows no badge without a number', () => {
+    expect(matchBand(90)).toBe('strong');
+    expect(matchBand(89)).toBe('good');
+    expect(matchBand(70)).toBe('good');
+    expect(matchBand(69)).toBe('worth-a-look');
+    expect(matchBand(50)).toBe('worth-a-look');
+    expect(matchBand(49)).toBe('not-a-match');
     expect(shownScore(null)).toBeNull();
     expect(shownScore(undefined)).toBeNull();
     expect(shownScore(84.6)).toBe(85);
@@ -74,25 +62,30 @@ describe('job cards', () => {
     expect(colours.size).toBe(3);
   });
 
-  it("prefers the matching engine's explanation when there is one", () => {
-    const explanation = {
+  it('reads the typed explanation: band, matched, related apart, missing, notes and the first hint', () => {
+    const factor = (earned: number, possible: number, note: string) => ({ earned, possible, share: earned / possible, note });
+    const explanation: MatchExplanation = {
       score: 81,
+      band: 'good',
       factors: {
-        skills: { earned: 41, possible: 60, note: '4 of 5 skills matched' },
-        experience: { earned: 15, possible: 15, note: '3 years asked, 7.3 years on the profile' },
-        place: { earned: 10, possible: 10, note: 'Same city (London)' },
+        skills: factor(41, 60, '1 of 3 skills matched; JavaScript, related to React'),
+        experience: factor(15, 15, '3 years asked, 7.3 years on the profile'),
+        education: factor(5, 5, 'No degree required'),
+        place: factor(10, 10, 'Same city (London)'),
+        preferences: factor(10, 10, 'No preferences stated: every job suits'),
       },
-      matchedSkills: [{ key: 'id:3', skillId: 3, name: 'Python', level: 9 }],
+      matchedSkills: [{ key: 'id:3', skillId: 3, name: 'Python', level: 9, credit: 0.95 }],
+      relatedSkills: [{ key: 'id:9', skillId: 9, name: 'React', level: 6, credit: 0.4, relatedTo: { key: 'id:8', skillId: 8, name: 'JavaScript' } }],
       missingSkills: [{ key: 'id:57', skillId: 57, name: 'REST APIs' }],
       hints: [{ kind: 'add-skill', message: 'Add REST APIs to raise this match', gain: 8 }],
     };
     expect(reasonsFromExplanation(explanation)).toEqual({
+      band: 'Good fit',
       matched: ['Python'],
+      related: ['JavaScript, related to React'],
       missing: ['REST APIs'],
-      notes: ['3 years asked, 7.3 years on the profile', 'Same city (London)'],
+      notes: ['3 years asked, 7.3 years on the profile', 'No degree required', 'Same city (London)', 'No preferences stated: every job suits'],
       hint: 'Add REST APIs to raise this match',
     });
-    expect(reasonsFromExplanation(null)).toBeNull();
-    expect(reasonsFromExplanation({ score: 3 })).toBeNull();
   });
 });

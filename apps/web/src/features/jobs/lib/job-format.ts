@@ -1,27 +1,15 @@
-import { JOB_TYPE_LABELS, MATCH_BANDS } from '@tandem/contract';
+import { JOB_TYPE_LABELS, formatSalary, scoreBandOf, type ScoreBand } from '@tandem/contract';
+
 import type { JobAnswer, JobType } from '@tandem/contract';
 
-type Salary = Pick<JobAnswer, 'salary_min' | 'salary_max'>;
+type Salary = Pick<JobAnswer, 'salary_min' | 'salary_max'> & Partial<Pick<JobAnswer, 'salary_currency' | 'salary_period'>>;
 
 /**
- * Whole pounds as en-GB writes them ("£45,000", "-£1,200"): what `Intl.NumberFormat('en-GB', { style: 'currency',
- * currency: 'GBP', maximumFractionDigits: 0 })` gives, without building that formatter, which takes tens of
- * milliseconds on a slow phone (its currency data) in the middle of rendering the first job cards.
+ * "£45,000 – £60,000 a year", "From €12 an hour", or an empty string: the contract's formatSalary (Intl.NumberFormat,
+ * en-GB), in the job's currency and period.
  */
-export function formatPounds(amount: number): string {
-  const whole = Math.round(Math.abs(amount));
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}£${grouped}`;
-}
-
-/** "£45,000 – £60,000", one end when only one is given, or an empty string. */
-export function salaryRange({ salary_min: min, salary_max: max }: Salary): string {
-  if (min != null && max != null)
-    return min === max ? formatPounds(min) : `${formatPounds(min)} – ${formatPounds(max)}`;
-  if (min != null) return `From ${formatPounds(min)}`;
-  if (max != null) return `Up to ${formatPounds(max)}`;
-  return '';
-}
+export const salaryRange = (job: Salary): string =>
+  formatSalary(job.salary_min, job.salary_max, job.salary_currency, job.salary_period) ?? '';
 
 /** City, state, country as given, without gaps or repeats. */
 export const placeOf = (job: Pick<JobAnswer, 'city' | 'state' | 'country'>): string =>
@@ -38,7 +26,7 @@ export const listOf = (value: string | readonly string[] | null | undefined): st
     .map((item: string) => item.trim())
     .filter(Boolean);
 
-/** SPEC.md's modal: perks or None. */
+/** docs/product.md's modal: perks or None. */
 export const perksText = (value: string | null | undefined): string => listOf(value).join(', ') || 'None';
 
 export const visaText = (visaSponsor: boolean): string => (visaSponsor ? 'Available' : 'Not available');
@@ -50,11 +38,8 @@ export const experienceText = (years: number | null | undefined): string =>
       ? 'No experience needed'
       : `${years} year${years === 1 ? '' : 's'}`;
 
-export type MatchBand = 'high' | 'medium' | 'low';
-
-/** The badge's colour band: 90 and over, 70 and over, below (SPEC.md section 9). */
-export const matchBand = (score: number): MatchBand =>
-  score >= MATCH_BANDS.high ? 'high' : score >= MATCH_BANDS.medium ? 'medium' : 'low';
+/** The badge's band, the same on every screen (docs/product.md section C14): 90 strong, 70 good, 50 worth a look. */
+export const matchBand = (score: number): ScoreBand => scoreBandOf(score);
 
 /** A score the badge can show: an integer 0..100; null, undefined or anything else shows no badge. */
 export const shownScore = (score: unknown): number | null =>

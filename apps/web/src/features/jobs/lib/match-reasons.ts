@@ -1,37 +1,27 @@
+import { SCORE_BAND_LABELS, type MatchExplanation } from '@tandem/contract';
+
 export interface MatchReasons {
+  /** 'Strong fit', 'Good fit', 'Worth a look' or 'Not a match' (docs/product.md section C14). */
+  band: string;
   matched: string[];
+  /** 'JavaScript, related to React': part credit, neither matched nor missing. */
+  related: string[];
   missing: string[];
-  /** The engine's one line per factor (experience, education, place, job type), when it explained the score. */
+  /** The engine's one line per factor (experience, education, place, what you look for). */
   notes: string[];
   /** What would raise the score most, when the engine says. */
   hint: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const names = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.flatMap((item) => (isRecord(item) && typeof item.name === 'string' ? [item.name] : []))
-    : [];
-
-/**
- * The matching engine's explanation (GET /api/matching/match/) as reasons: matched and missing skills, each
- * factor's note but the skills one (the lists say it), and the first hint. Null when it is not an explanation.
- */
-export function reasonsFromExplanation(explanation: unknown): MatchReasons | null {
-  if (!isRecord(explanation) || !Array.isArray(explanation.matchedSkills)) return null;
-  const factors = isRecord(explanation.factors) ? explanation.factors : {};
-  const notes = Object.entries(factors).flatMap(([name, factor]) =>
-    name !== 'skills' && isRecord(factor) && typeof factor.note === 'string' && factor.note
-      ? [factor.note]
-      : [],
-  );
-  const [firstHint] = Array.isArray(explanation.hints) ? explanation.hints : [];
+/** The matching engine's explanation (GET /api/matching/match/, the contract's schema) as the modal's reasons. */
+export function reasonsFromExplanation(explanation: MatchExplanation): MatchReasons {
+  const { skills: _skills, ...others } = explanation.factors;
   return {
-    matched: names(explanation.matchedSkills),
-    missing: names(explanation.missingSkills),
-    notes,
-    hint: isRecord(firstHint) && typeof firstHint.message === 'string' ? firstHint.message : null,
+    band: SCORE_BAND_LABELS[explanation.band],
+    matched: explanation.matchedSkills.map((skill) => skill.name),
+    related: explanation.relatedSkills.map((skill) => `${skill.relatedTo.name}, related to ${skill.name}`),
+    missing: explanation.missingSkills.map((skill) => skill.name),
+    notes: Object.values(others).flatMap((factor) => (factor.note ? [factor.note] : [])),
+    hint: explanation.hints[0]?.message ?? null,
   };
 }

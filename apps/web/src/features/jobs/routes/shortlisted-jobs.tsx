@@ -1,6 +1,5 @@
 import { UI_MESSAGES } from '@tandem/contract';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,6 +13,7 @@ import { JobCard } from '../components/job-card';
 import { JobCardSkeleton } from '../components/job-card-skeleton';
 import { JobDetailDialog } from '../components/job-detail-dialog';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
+import { useOpenJob } from '../hooks/use-open-job';
 
 const icon = (path: string): ReactNode => (
   <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -31,10 +31,10 @@ const ShortlistedTag = () => (
 function ShortlistedJobsScreen() {
   const saved = useSavedJobs();
   const applications = useApplications();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, openJob, closeJob] = useOpenJob();
   useFetchErrorToast(saved.isError ? saved.errorUpdatedAt : 0);
 
-  // Dashboard figures fall back to zeros when they cannot be read (SPEC.md section 8).
+  // Dashboard figures fall back to zeros when they cannot be read (docs/product.md section 8).
   const counts = pipelineCounts(applications.data ?? []);
   const figure = (value: number, pending: boolean) =>
     pending ? <Skeleton className="mt-1 h-7 w-10" /> : value;
@@ -96,7 +96,7 @@ function ShortlistedJobsScreen() {
                 <JobCard
                   job={job}
                   isOpen={openId === job.id}
-                  onToggle={() => setOpenId(job.id)}
+                  onToggle={() => openJob(job.id)}
                   badge={<ShortlistedTag />}
                   viewLabel="View Details"
                 />
@@ -107,7 +107,7 @@ function ShortlistedJobsScreen() {
       </section>
       <JobDetailDialog
         job={open}
-        onClose={() => setOpenId(null)}
+        onClose={closeJob}
         applied={open ? applied.has(open.id) : false}
       />
     </>

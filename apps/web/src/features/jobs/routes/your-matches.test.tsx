@@ -38,13 +38,19 @@ const page = (results: unknown[], count = results.length) =>
 const fetchMock = vi.fn<typeof fetch>();
 const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
 
+const factor = (earned: number, possible: number, note: string) => ({ earned, possible, share: earned / possible, note });
 const explanation = {
   score: 74,
+  band: 'good',
   factors: {
-    skills: { earned: 30, possible: 60, note: '1 of 2 skills matched' },
-    place: { earned: 10, possible: 10, note: 'Same city (Leeds)' },
+    skills: factor(30, 60, '1 of 2 skills matched'),
+    experience: factor(15, 15, 'No experience required'),
+    education: factor(5, 5, 'No degree required'),
+    place: factor(10, 10, 'Same city (Leeds)'),
+    preferences: factor(10, 10, 'No preferences stated: every job suits'),
   },
-  matchedSkills: [{ key: 'id:1', skillId: 1, name: 'React', level: 8 }],
+  matchedSkills: [{ key: 'id:1', skillId: 1, name: 'React', level: 8, credit: 0.9 }],
+  relatedSkills: [],
   missingSkills: [{ key: 'id:2', skillId: 2, name: 'CSS' }],
   hints: [{ kind: 'add-skill', message: 'Add CSS to raise this match', gain: 9 }],
 };
@@ -52,6 +58,7 @@ const explanation = {
 function serve(
   jobs: () => Response,
   match: () => Response = () => page([{ job: job(1), score: 74, explanation }]),
+  count: { matched: number; skills: number } = { matched: 1, skills: 4 },
 ) {
   fetchMock.mockImplementation(
     routeFetch({
@@ -63,6 +70,7 @@ function serve(
       '/api/job-applications/': () => page([]),
       '/api/jobprofile/': jobs,
       '/api/matching/match/': match,
+      '/api/matching/count/': () => jsonResponse({ ...count, capped: false }),
     }),
   );
 }
@@ -76,20 +84,42 @@ afterEach(() => {
 });
 
 describe('/yourmatches', () => {
-  it('shows three skeleton cards, then the count and the cards with their badge only when scored', async () => {
-    serve(() => page([job(1, { match_score: 92 }), job(2)], 2));
+  it('shows three skeleton cards, then the count of matches, the matches, and the rest under Other jobs', async () => {
+    serve(() => page([job(1, { match_score: 92 }), job(2, { match_score: 35 }), job(3)], 3));
     renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
     expect(screen.getAllByTestId('job-card-skeleton')).toHaveLength(3);
-    expect(await screen.findByText('We found 2 jobs that match your profile')).toBeTruthy();
+    expect(await screen.findByText('We found 1 job that matches your profile')).toBeTruthy();
     // The cards' code loads beside the jobs (a lazy chunk), so the cards may follow the count.
     expect(await screen.findByText('92% Match')).toBeTruthy();
-    expect(screen.getAllByText(/% Match$/)).toHaveLength(1);
-    expect(screen.getAllByText('On-site')).toHaveLength(2);
-    // Right under the screen's h1, so the cards' titles are h2s (no skipped heading level).
+    expect(screen.getAllByText(/% Match$/)).toHaveLength(2);
+    expect(screen.getByText('92% Match').dataset.band).toBe('strong');
+    expect(screen.getByText('35% Match').dataset.band).toBe('not-a-match');
+    // Right under the screen's h1, so the matches' titles are h2s, and those under Other jobs h3s.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Job 1',
-      'Job 2',
+      'Other jobs',
     ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Job 2', 'Job 3']);
+  });
+
+  it('asks an empty profile to add skills instead of listing non-matches, with the list one click away', async () => {
+    serve(() => page([job(1, { match_score: 12 })]), undefined, { matched: 0, skills: 0 });
+    renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
+    expect(await screen.findByText('We found 0 jobs that match your profile')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Add your skills to see jobs that match you' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add skills to your profile' }).getAttribute('href')).toBe('/editprofile');
+    expect(screen.queryByRole('heading', { name: 'Job 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all jobs anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Job 1' })).toBeTruthy();
+  });
+
+  it('shows a search of an empty profile at once, under the prompt to add skills', async () => {
+    serve(() => page([job(1, { match_score: 12 })]), undefined, { matched: 0, skills: 0 });
+    const { router } = renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
+    await router.navigate('/yourmatches?search=Barista');
+    expect(await screen.findByRole('heading', { name: 'Add your skills to see jobs that match you' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Job 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show all jobs anyway' })).toBeNull();
   });
 
   it('asks the API with the search, filters and sort of the query string', async () => {
@@ -110,7 +140,7 @@ describe('/yourmatches', () => {
   it('opens the detail modal with None for no perks and the visa answer', async () => {
     serve(() => page([job(1, { visa_sponsor: true })]));
     renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
-    await screen.findByText('We found 1 jobs that match your profile');
+    await screen.findByText('We found 1 job that matches your profile');
     fireEvent.click(screen.getByRole('button', { name: /^View/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Job 1' });
     expect(dialog.textContent).toContain('Available');
@@ -121,7 +151,7 @@ describe('/yourmatches', () => {
   it("shows the matching engine's reasons for the job it opens, asked for that job alone", async () => {
     serve(() => page([job(1, { match_score: 74 })]));
     renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
-    await screen.findByText('We found 1 jobs that match your profile');
+    await screen.findByText('We found 1 job that matches your profile');
     expect(calls().some((call) => call.includes('/api/matching/match/'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: /^View/ }));
     const reasons = await screen.findByRole('region', { name: 'Why this job matches you' });
@@ -142,7 +172,7 @@ describe('/yourmatches', () => {
       () => jsonResponse({ detail: 'Not found.' }, { status: 404, statusText: 'Not Found' }),
     );
     renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
-    await screen.findByText('We found 1 jobs that match your profile');
+    await screen.findByText('We found 1 job that matches your profile');
     fireEvent.click(screen.getByRole('button', { name: /^View/ }));
     const reasons = await screen.findByRole('region', { name: 'Why this job matches you' });
     expect(

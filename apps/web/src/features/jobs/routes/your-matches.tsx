@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { matchedJobsHeadline, THIN_PROFILE_SKILLS } from '@tandem/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useJobs } from '../api/get-jobs';
+import { Button } from '../../../components/ui/button';
+import { useMatchCount } from '../api/get-match-count';
+import { ThinProfilePrompt } from '../components/thin-profile-prompt';
+import { JOB_MATCH_MESSAGES } from '../lib/messages';
 import { JobListSkeleton } from '../components/job-card-skeleton';
+import { FiltersDisclosure } from '../components/filters-disclosure';
 import { JobSearchForm } from '../components/job-search-form';
 import { MATCH_SORTS, readMatchQuery, writeMatchQuery } from '../lib/match-filters';
 import type { MatchQuery, MatchSort, MatchTab } from '../lib/match-filters';
@@ -17,18 +22,49 @@ const SORT_OPTIONS = MATCH_SORTS.map(({ value, label }) => ({ value, label }));
 const JobList = lazy(() => import('../components/job-list').then((module) => ({ default: module.JobList })));
 
 /**
- * The count of All Jobs. It reads the jobs itself, so that their arrival re-renders this line and the cards, not
- * the search form, the tabs and the sort as well (a query's answer renders synchronously).
+ * 'We found {count} jobs that match your profile': jobs at 50 or more (docs/product.md section C14). It reads the
+ * count itself, so that its arrival re-renders this line, not the search form, the tabs and the sort as well.
  */
-function MatchCount({ query }: { query: MatchQuery }) {
-  const count = useJobs({ ...query, tab: 'all' }).data?.pages[0]?.count;
+function MatchCount() {
+  const count = useMatchCount().data;
   return (
     <span aria-live="polite">
       {count === undefined
-        ? 'Finding jobs that match your profile…'
-        : `We found ${count} jobs that match your profile`}
+        ? JOB_MATCH_MESSAGES.finding
+        : matchedJobsHeadline(count.matched, count.capped)}
     </span>
   );
+}
+
+/**
+ * All Jobs: the matches first and 'Other jobs' after (ranked by match); for an empty or thin profile, a prompt
+ * to add skills in place of a list of non-matches, with the list still one click away. A search typed or
+ * filtered is an explicit ask: its results show at once, under the prompt.
+ */
+function AllJobs({ query }: { query: MatchQuery }) {
+  const count = useMatchCount();
+  const [showAnyway, setShowAnyway] = useState(false);
+  const thin = count.data !== undefined && count.data.matched === 0 && count.data.skills < THIN_PROFILE_SKILLS;
+  const searching = Boolean(query.search || query.location || query.jobType || query.remote);
+  if (thin && searching) {
+    return (
+      <div className="space-y-4">
+        <ThinProfilePrompt skills={count.data?.skills ?? 0} />
+        <JobList query={{ ...query, tab: 'all' }} split={query.sort === 'match'} />
+      </div>
+    );
+  }
+  if (thin && !showAnyway) {
+    return (
+      <div className="space-y-4">
+        <ThinProfilePrompt skills={count.data?.skills ?? 0} />
+        <Button variant="outline" onClick={() => setShowAnyway(true)}>
+          {JOB_MATCH_MESSAGES.showAllJobs}
+        </Button>
+      </div>
+    );
+  }
+  return <JobList query={{ ...query, tab: 'all' }} split={query.sort === 'match'} />;
 }
 
 /** /yourmatches: the count, the search, All Jobs and Saved, the sort, and the cards. */
@@ -39,18 +75,25 @@ function YourMatchesScreen() {
 
   return (
     <>
-      <PageHeader title="Your Job Matches" description={<MatchCount query={query} />} />
-      <JobSearchForm
-        key={[query.search, query.location, query.jobType, query.remote].join('|')}
-        defaultValues={{
-          search: query.search,
-          location: query.location,
-          jobType: query.jobType,
-          remote: query.remote,
-        }}
-        onSearch={(values) => update(values)}
-        className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      />
+      <PageHeader title="Your Job Matches" description={<MatchCount />} />
+      <FiltersDisclosure active={[query.search, query.location, query.jobType, query.remote].filter(Boolean).length}>
+        {(close) => (
+          <JobSearchForm
+            key={[query.search, query.location, query.jobType, query.remote].join('|')}
+            defaultValues={{
+              search: query.search,
+              location: query.location,
+              jobType: query.jobType,
+              remote: query.remote,
+            }}
+            onSearch={(values) => {
+              update(values);
+              close();
+            }}
+            className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          />
+        )}
+      </FiltersDisclosure>
       <Tabs value={query.tab} onValueChange={(tab) => update({ tab: tab as MatchTab })}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <TabsList aria-label="Which jobs" className="min-w-0 sm:flex-1">
@@ -69,7 +112,7 @@ function YourMatchesScreen() {
         </div>
         <TabsContent value="all" className="pt-4">
           <Suspense fallback={<JobListSkeleton />}>
-            <JobList query={{ ...query, tab: 'all' }} />
+            <AllJobs query={query} />
           </Suspense>
         </TabsContent>
         <TabsContent value="saved" className="pt-4">

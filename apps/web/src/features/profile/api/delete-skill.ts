@@ -6,7 +6,7 @@ import { profileKeys } from './keys';
 /** DELETE /api/skill/{id}/ */
 export const deleteSkill = (id: number): Promise<void> => api.delete(`/api/skill/${id}/`);
 
-/** Removes at once from the list; a failure is silent (SPEC.md section 8: logged only) and the list comes back. */
+/** Removes at once from the list; a failure is silent (docs/product.md section 8: logged only) and the list comes back. */
 export function useDeleteSkill(applicationId: number) {
   const queryClient = useQueryClient();
   const key = profileKeys.skills(applicationId);

@@ -11,7 +11,7 @@ export type CatalogueSkill = Pick<CatalogueSkillAnswer, 'id' | 'name' | 'aliases
 const MAX_PAGES = 10;
 
 /**
- * GET /api/matching-skills/?limit=1000 (SPEC.md section 9), and the next pages while the catalogue has more
+ * GET /api/matching-skills/?limit=1000 (docs/product.md section 9), and the next pages while the catalogue has more
  * than 1000 skills, so the search below finds every skill, not only the first thousand.
  */
 export async function getSkillCatalogue(): Promise<CatalogueSkill[]> {

@@ -7,6 +7,7 @@ export const profileKeys = {
   experiences: (applicationId: number) => [...profileKeys.all, 'experiences', applicationId] as const,
   skills: (applicationId: number) => [...profileKeys.all, 'skills', applicationId] as const,
   resume: () => [...profileKeys.all, 'resume'] as const,
+  preferences: () => [...profileKeys.all, 'preferences'] as const,
 };
 
 /** Reference data that does not belong to one user: kept across sign-ins of the session. */

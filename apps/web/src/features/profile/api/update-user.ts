@@ -1,6 +1,8 @@
 import type { UserAnswer, UserPatchInput } from '@tandem/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authKeys } from '../../auth';
+import type { AuthUser } from '../../auth';
 import { profileKeys } from './keys';
 
 /** PATCH /api/users/{id}/ with JSON: name, title, phone_number, address. */
@@ -26,6 +28,12 @@ export function useUploadProfilePicture(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (picture: Blob) => uploadProfilePicture(userId, picture),
-    onSuccess: (user) => queryClient.setQueryData(profileKeys.user(userId), user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(profileKeys.user(userId), user);
+      // The top bar's avatar reads the signed-in user: show the new photo there at once.
+      queryClient.setQueryData<AuthUser | null>(authKeys.user(), (current) =>
+        current ? { ...current, profile_picture: user.profile_picture } : current,
+      );
+    },
   });
 }

@@ -31,7 +31,7 @@ class SessionGone extends Error {}
 
 /**
  * Saves /editprofile: personal information (user record and profile record), then each new or changed entry.
- * Each part that fails gets its own toast from SPEC.md section 8; the form keeps what was typed either way.
+ * Each part that fails gets its own toast from docs/product.md section 8; the form keeps what was typed either way.
  */
 export function useSaveProfile({ userId, applicationId }: Ids) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
-/** The Save Changes button of SPEC.md section 4: idle → saving → saved (3 s) → idle; a failure goes back to idle. */
+/** The Save Changes button of docs/product.md section 4: idle → saving → saved (3 s) → idle; a failure goes back to idle. */
 export function useSaveState() {
   const [state, setState] = useState<SaveState>('idle');
   const timer = useRef<number | undefined>(undefined);

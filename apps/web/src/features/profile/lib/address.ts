@@ -1,4 +1,4 @@
-// The candidate's address is one string 'street, city, state, zip' (SPEC.md section 3); the country lives apart.
+// The candidate's address is one string 'street, city, state, zip' (docs/product.md section 3); the country lives apart.
 
 export interface AddressParts {
   street: string;

@@ -59,7 +59,7 @@ export const PersonalInfoSchema = z
     }
   });
 
-/** The whole /editprofile form, checked with the contract's field schemas and SPEC.md's limits. */
+/** The whole /editprofile form, checked with the contract's field schemas and docs/product.md's limits. */
 export const EditProfileSchema = z.object({
   personal: PersonalInfoSchema,
   educations: z.array(EducationEntrySchema).max(LIMITS.educationMax, MESSAGES.educationMax),

@@ -29,7 +29,7 @@ export interface EducationEntryForm {
 export interface ExperienceEntryForm {
   entryId: number | null;
   company: string;
-  /** The Job Title (SPEC.md section 2). */
+  /** The Job Title (docs/product.md section 2). */
   duration: string;
   city: string;
   state: string;
@@ -93,7 +93,7 @@ export const toExperienceForm = (entry: ExperienceAnswer): ExperienceEntryForm =
 /**
  * The form's first values from the server. The address string gives street, city, state and zip; the profile
  * record gives the country (and the state or city when the address has none). An empty list starts with one
- * blank entry, the first, which cannot be removed (SPEC.md section 5).
+ * blank entry, the first, which cannot be removed (docs/product.md section 5).
  */
 export function toEditProfileForm(
   user: UserAnswer,

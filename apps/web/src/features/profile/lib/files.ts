@@ -1,4 +1,4 @@
-/** A PDF by type, or by name when the browser gives no type (SPEC.md section 5: 'Please upload a PDF file'). */
+/** A PDF by type, or by name when the browser gives no type (docs/product.md section 5: 'Please upload a PDF file'). */
 export const isPdfFile = (file: File): boolean =>
   file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
 

@@ -1,7 +1,7 @@
 import { DETAILS } from '@tandem/contract';
 import { isApiError } from '../../../lib/api-client';
 
-/** The session is gone (401) or the CSRF cookie with it (403 CSRF): SPEC.md's 'Missing authentication details.' */
+/** The session is gone (401) or the CSRF cookie with it (403 CSRF): docs/product.md's 'Missing authentication details.' */
 export const isSessionGone = (error: unknown): boolean =>
   isApiError(error, 401) || (isApiError(error, 403) && error.detail === DETAILS.csrf);
 

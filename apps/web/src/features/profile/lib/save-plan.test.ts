@@ -14,6 +14,7 @@ const user: UserAnswer = {
   profile_picture: null,
   role: 'candidate',
   company: null,
+  email_verified: true,
   applicationids: [{ id: 3 }],
 };
 const application: ApplicationAnswer = {
@@ -107,7 +108,7 @@ describe('edit profile: what a save sends', () => {
 });
 
 describe('edit profile: form rules', () => {
-  it("refuses a third education with SPEC.md's words", () => {
+  it("refuses a third education with docs/product.md's words", () => {
     const form = toEditProfileForm(user, application, [], []);
     form.educations = [blankEducation(), blankEducation(), blankEducation()];
     const result = EditProfileSchema.safeParse(form);
@@ -115,7 +116,7 @@ describe('edit profile: form rules', () => {
     expect(result.error?.issues[0]?.message).toBe('Only 2 education can be added');
   });
 
-  it("refuses a fourth experience with SPEC.md's words", () => {
+  it("refuses a fourth experience with docs/product.md's words", () => {
     const form = toEditProfileForm(user, application, [], []);
     form.experiences = [blankExperience(), blankExperience(), blankExperience(), blankExperience()];
     expect(EditProfileSchema.safeParse(form).error?.issues[0]?.message).toBe(

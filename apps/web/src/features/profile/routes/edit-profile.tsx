@@ -10,7 +10,7 @@ import { useErrorToast } from '../hooks/use-error-toast';
 import { useProfileIds } from '../hooks/use-profile-ids';
 import { toEditProfileForm } from '../lib/edit-profile-values';
 
-/** /editprofile (SPEC.md section 2): waits for the profile, then opens the form with it. */
+/** /editprofile (docs/product.md section 2): waits for the profile, then opens the form with it. */
 function EditProfileScreen() {
   const { applicationId, record } = useProfileIds();
   const application = useApplication(applicationId);

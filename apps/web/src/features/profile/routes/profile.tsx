@@ -13,7 +13,7 @@ import { SkillsTab } from '../components/view/skills-tab';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useProfileIds } from '../hooks/use-profile-ids';
 
-/** /profile (SPEC.md section 2): the header and five tabs, each loading and failing on its own. */
+/** /profile (docs/product.md section 2): the header and five tabs, each loading and failing on its own. */
 function ProfileScreen() {
   const { applicationId, record } = useProfileIds();
   const application = useApplication(applicationId);

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UserAnswer } from '@tandem/contract';
+import { LeaveGuardDialog } from '../../../../components/ui/leave-guard-dialog';
+import { useToast } from '../../../../components/ui/toast';
+import { useLeaveGuard } from '../../../../hooks/use-leave-guard';
 import { useSaveProfile } from '../../hooks/use-save-profile';
 import type { SaveResult } from '../../hooks/use-save-profile';
 import { useSaveState } from '../../hooks/use-save-state';
 import { PersonalInfoSchema, editProfileResolver } from '../../lib/edit-profile-schema';
 import type { EditProfileData } from '../../lib/edit-profile-schema';
 import type { EditProfileForm as FormValues } from '../../lib/edit-profile-values';
+import { firstInvalidField } from '../../lib/first-invalid-field';
+import { PROFILE_FORM_MESSAGES } from '../../lib/messages';
 import { EditProfileHeader } from './edit-profile-header';
 import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { PhotoSection } from './photo-section';
+import { PreferencesSection } from './preferences-section';
 import { SkillsSection } from './skills-section';
 
 const FORM_ID = 'edit-profile-form';
@@ -34,6 +40,7 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
   });
   const { saveAll, savePersonalOnly } = useSaveProfile({ userId: user.id, applicationId });
   const saveState = useSaveState();
+  const toast = useToast();
   const [savingPersonal, setSavingPersonal] = useState(false);
 
   /** New entries keep the ids the server gave them, so the next save changes rather than adds them. */
@@ -42,13 +49,25 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
     for (const [index, id] of result.createdExperiences) form.setValue(`experiences.${index}.entryId`, id);
   };
 
-  const submit = form.handleSubmit((data) =>
-    saveState.run(async () => {
-      const result = await saveAll(data);
-      keepIds(result);
-      return result.ok;
-    }),
+  const submit = form.handleSubmit(
+    (data) =>
+      saveState.run(async () => {
+        const result = await saveAll(data);
+        keepIds(result);
+        // What is saved is the new starting point: nothing is left to warn about when leaving.
+        if (result.ok) form.reset(form.getValues());
+        return result.ok;
+      }),
+    () => {
+      // One invalid field blocks the whole save: say where, and take the candidate there (after the error renders).
+      requestAnimationFrame(() => {
+        const invalid = firstInvalidField(document.getElementById(FORM_ID));
+        toast.error(PROFILE_FORM_MESSAGES.notSaved(invalid?.section ?? 'the form'));
+        invalid?.field.focus();
+      });
+    },
   );
+  const blocker = useLeaveGuard(form.formState.isDirty && saveState.state !== 'saving');
 
   const savePersonal = async () => {
     if (!(await form.trigger('personal', { shouldFocus: true }))) return;
@@ -64,6 +83,7 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
 
   return (
     <FormProvider {...form}>
+      <LeaveGuardDialog blocker={blocker} />
       <EditProfileHeader formId={FORM_ID} state={saveState.state} />
       <div className="mx-auto max-w-4xl space-y-6">
         <PhotoSection userId={user.id} name={user.name} picture={user.profile_picture} />
@@ -77,6 +97,7 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
           <SkillsSection applicationId={applicationId} />
           <ExperienceSection applicationId={applicationId} />
         </form>
+        <PreferencesSection />
       </div>
     </FormProvider>
   );

@@ -3,7 +3,7 @@ import { Button } from '../../../../components/ui/button';
 
 interface EntryFieldsetProps {
   legend: string;
-  /** Absent for the first entry, which cannot be removed (SPEC.md section 5). */
+  /** Absent for the first entry, which cannot be removed (docs/product.md section 5). */
   onRemove?: (() => void) | undefined;
   children: ReactNode;
 }

@@ -17,7 +17,7 @@ interface EntryListSectionProps<N extends EntryListName> {
   title: string;
   description: string;
   addLabel: string;
-  /** The most entries allowed, and the toast when one more is asked for (SPEC.md section 5). */
+  /** The most entries allowed, and the toast when one more is asked for (docs/product.md section 5). */
   max: number;
   maxMessage: string;
   blank: () => EditProfileForm[N][number];
@@ -32,7 +32,7 @@ interface EntryListSectionProps<N extends EntryListName> {
 }
 
 /**
- * A list of education or experience entries on /editprofile: up to `max`; the first stays (SPEC.md section 5); a new
+ * A list of education or experience entries on /editprofile: up to `max`; the first stays (docs/product.md section 5); a new
  * entry is removed at once, a saved one is deleted on the server after a confirmation.
  */
 export function EntryListSection<N extends EntryListName>({

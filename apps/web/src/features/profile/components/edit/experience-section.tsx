@@ -7,7 +7,7 @@ import { EntryListSection } from './entry-list-section';
 import { FormPlaceSelects } from './form-place-selects';
 import { TextAreaField, TextField } from './text-field';
 
-/** Up to three jobs; the Job Title is stored in the entry's duration (SPEC.md section 2). */
+/** Up to three jobs; the Job Title is stored in the entry's duration (docs/product.md section 2). */
 export function ExperienceSection({ applicationId }: { applicationId: number }) {
   const {
     register,

@@ -17,6 +17,9 @@ interface SkillComboboxProps {
   invalid: boolean;
   describedBy: string | undefined;
   disabled?: boolean;
+  /** Called with the option chosen from the list (after onChange); the job form adds it at once. */
+  onChoose?: (skill: CatalogueSkill) => void;
+  placeholder?: string;
 }
 
 /** A text box that suggests catalogue skills as you type (ARIA combobox with a list box; arrows, Enter, Escape). */
@@ -31,6 +34,8 @@ export function SkillCombobox({
   invalid,
   describedBy,
   disabled,
+  onChoose,
+  placeholder = 'Search the skill list, e.g. React',
 }: SkillComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -42,6 +47,7 @@ export function SkillCombobox({
     onChange(skill.name);
     setOpen(false);
     setActive(-1);
+    onChoose?.(skill);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -79,7 +85,7 @@ export function SkillCombobox({
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        placeholder="Search the skill list, e.g. React"
+        placeholder={placeholder}
         value={value}
         disabled={disabled}
         onChange={(event) => {

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
+import { CompanyDetails } from './company-details';
+
+const company = {
+  id: 4,
+  name: 'Daily Grind',
+  website: 'https://dailygrind.dev',
+  logo: null,
+  address: '1 Quay St, Bristol',
+  is_small_business: true,
+  is_nonprofit: false,
+  email: 'hello@dailygrind.dev',
+  phone_number: '0117 496 0000',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  document.cookie = 'csrftoken=t; path=/';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the company details on /orgprofile', () => {
+  it('shows again what /addcompany took, and offers a logo', async () => {
+    fetchMock.mockImplementation(routeFetch({ '/api/company/4/': () => jsonResponse(company) }));
+    renderRoute(<CompanyDetails companyId={4} />);
+    expect(await screen.findByText('hello@dailygrind.dev')).toBeTruthy();
+    expect(screen.getByText('0117 496 0000')).toBeTruthy();
+    expect(screen.getByText('1 Quay St, Bristol')).toBeTruthy();
+    expect(screen.getByText('Upload logo')).toBeTruthy();
+  });
+
+  it('edits everything but the name, which stays read-only', async () => {
+    let sent: unknown;
+    const reply = routeFetch({
+      'GET /api/company/4/': () => jsonResponse(company),
+      'PATCH /api/company/4/': () => jsonResponse({ ...company, phone_number: '0117 496 0999' }),
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PATCH') sent = JSON.parse(String(init.body));
+      return reply(input, init);
+    });
+    renderRoute(<CompanyDetails companyId={4} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit company' }));
+    expect(screen.getByLabelText('Company Name')).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Contact Number'), { target: { value: '0117 496 0999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save company' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toEqual({ email: 'hello@dailygrind.dev', phone_number: '0117 496 0999', address: '1 Quay St, Bristol', website: 'https://dailygrind.dev' });
+    expect(sent).not.toHaveProperty('name');
+  });
+});

@@ -1,0 +1,56 @@
+// A job's pay: its currency and period (docs/product.md section C8), and how every listing writes it.
+import { z } from 'zod';
+
+export const SALARY_CURRENCIES = ['GBP', 'EUR'] as const;
+export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
+export const SALARY_CURRENCY_LABELS: Record<SalaryCurrency, string> = { GBP: 'Pounds (£)', EUR: 'Euros (€)' };
+
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = { year: 'Per year', month: 'Per month', hour: 'Per hour' };
+
+export const SALARY_MESSAGES = {
+  currency: 'Select a valid currency: GBP or EUR.',
+  period: 'Select a valid period: year, month or hour.',
+} as const;
+
+export const salaryCurrency = z.enum(SALARY_CURRENCIES, { error: SALARY_MESSAGES.currency });
+export const salaryPeriod = z.enum(SALARY_PERIODS, { error: SALARY_MESSAGES.period });
+
+/** Ireland pays in euros; everywhere else the marketplace serves (the UK) in pounds. */
+export const currencyForCountry = (country: string | null | undefined): SalaryCurrency =>
+  /^(republic of )?ireland$/i.test((country ?? '').trim()) ? 'EUR' : 'GBP';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function money(amount: number, currency: SalaryCurrency): string {
+  // Hourly pay has pence; yearly and monthly figures are whole.
+  const pence = !Number.isInteger(amount);
+  const key = `${currency}:${pence}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: pence ? 2 : 0, minimumFractionDigits: pence ? 2 : 0 });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
+
+const PER: Record<SalaryPeriod, string> = { year: 'a year', month: 'a month', hour: 'an hour' };
+
+/**
+ * '£45,000 – £60,000 a year', 'From €30,000 a year', 'Up to £12 an hour'; null without figures. Written with
+ * Intl.NumberFormat in en-GB, so the symbol and grouping are the reader's.
+ */
+export function formatSalary(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  currency: SalaryCurrency = 'GBP',
+  period: SalaryPeriod = 'year',
+): string | null {
+  const hasMin = min !== null && min !== undefined;
+  const hasMax = max !== null && max !== undefined;
+  if (!hasMin && !hasMax) return null;
+  const per = PER[period];
+  if (hasMin && hasMax) return min === max ? `${money(min, currency)} ${per}` : `${money(min, currency)} – ${money(max, currency)} ${per}`;
+  if (hasMin) return `From ${money(min, currency)} ${per}`;
+  return `Up to ${money(max as number, currency)} ${per}`;
+}
