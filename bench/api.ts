@@ -7,7 +7,7 @@
  *   BENCH_DURATION       seconds per call (10)         BENCH_WARMUP  seconds of warm-up per call (3)
  *   BENCH_CONNECTIONS    concurrent connections (100)
  *   BENCH_JOBS / BENCH_CANDIDATES / BENCH_COMPANIES   data set size (10000 / 50000 / 200)
- *   BENCH_ONLY           comma-separated call names to run (ceiling,session,jobs,user,match,patch,patch-one-row)
+ *   BENCH_ONLY           comma-separated call names to run (ceiling,session,jobs,user,unread,match,patch,patch-one-row)
  *   BENCH_PROFILE        a call name: run the server under `node --cpu-prof` for that call and print the
  *                        functions with the most self time
  *   BENCH_KEEP=1         keep the temporary data folder (or PostgreSQL schema)
@@ -148,6 +148,7 @@ async function main(): Promise<void> {
     { name: 'session', label: 'GET /api/session/', options: { url: `${base}/api/session/`, headers } },
     { name: 'jobs', label: 'GET /api/jobprofile/?limit=20&ordering=-match_score', options: { url: `${base}/api/jobprofile/?limit=20&ordering=-match_score`, headers } },
     { name: 'user', label: `GET /api/users/{id}/`, options: { url: `${base}/api/users/${id}/`, headers } },
+    { name: 'unread', label: 'GET /api/notifications/unread-count/', options: { url: `${base}/api/notifications/unread-count/`, headers } },
     { name: 'match', label: 'GET /api/matching/match/', options: { url: `${base}/api/matching/match/`, headers } },
     {
       name: 'patch',

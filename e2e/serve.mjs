@@ -1,19 +1,25 @@
 // Starts the real server for the browser tests on a throwaway data folder, so every run begins from the demo data.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'tandem-e2e-'));
+const port = process.env.E2E_PORT ?? '3100';
+// The specs read the e-mails the server writes under DATA_DIR/mail (support/mail.ts finds the folder here).
+mkdirSync(join(root, 'e2e/artifacts'), { recursive: true });
+writeFileSync(join(root, 'e2e/artifacts', `data-dir-${port}`), dataDir);
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: '',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',

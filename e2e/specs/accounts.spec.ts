@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, DEMO_PASSWORD, logIn, logOut, signUp, uniqueEmail } from '../support/accounts';
 
 test.describe('signing up', () => {
@@ -28,7 +28,8 @@ test.describe('signing up', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('refuses an email that is taken, under the email field', async ({ page }) => {
+  test('refuses an email that is taken, under the email field', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 400 .*\/api\/signup\//);
     await signUp(page, '/signup', { name: 'Copy Cat', email: DEMO.candidate });
     await expect(page.getByText('A user with this email already exists.')).toBeVisible();
   });
@@ -40,7 +41,7 @@ test.describe('signing up', () => {
 });
 
 test.describe('logging in', () => {
-  test('each demo role lands where SPEC.md says', async ({ page }) => {
+  test('each demo role lands where docs/product.md says', async ({ page }) => {
     for (const [email, path] of [
       [DEMO.candidate, /\/home$/],
       [DEMO.recruiter, /\/orghome$/],
@@ -60,7 +61,8 @@ test.describe('logging in', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('says a wrong password is invalid', async ({ page }) => {
+  test('says a wrong password is invalid', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 401 .*\/api\/login\//);
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO.candidate);
     await page.getByLabel('Password', { exact: true }).fill('Wrong0ne!');
@@ -68,7 +70,8 @@ test.describe('logging in', () => {
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
   });
 
-  test('says "Network issue." when the server cannot be reached', async ({ page }) => {
+  test('says "Network issue." when the server cannot be reached', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/ERR_CONNECTION_REFUSED .*\/api\/login\//);
     await page.goto('/login');
     await page.route('**/api/login/', (route) => route.abort('connectionrefused'));
     await page.getByLabel('Email').fill(DEMO.candidate);
@@ -77,7 +80,8 @@ test.describe('logging in', () => {
     await expect(page.getByText('Network issue.')).toBeVisible();
   });
 
-  test('says "Login Failed" for a server error', async ({ page }) => {
+  test('says "Login Failed" for a server error', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500 .*\/api\/login\//);
     await page.goto('/login');
     await page.route('**/api/login/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal server error."}' }));
     await page.getByLabel('Email').fill(DEMO.candidate);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { captureScreen, expectAccessible, makePdf, makePng, signUpCandidate } from '../support/candidate';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
@@ -232,7 +232,9 @@ test.describe('candidate profile', () => {
     });
   });
 
-  test('a failed save keeps what was typed; a lost session says to log in again', async ({ page }) => {
+  test('a failed save keeps what was typed; a lost session says to log in again', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500 .*\/api\/users\/\d+\//);
+    consoleErrors.allow(/status of 40[13] /);
     await signUpCandidate(page, 'Sam Fails');
     await page.goto('/editprofile');
     const personal = page.getByRole('region', { name: 'Personal Information' });
@@ -260,7 +262,8 @@ test.describe('candidate profile', () => {
     await expect(personal.getByLabel('Title')).toHaveValue('Data Analyst');
   });
 
-  test('empty tabs offer a way to add, and a tab that fails says why', async ({ page }) => {
+  test('empty tabs offer a way to add, and a tab that fails says why', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 503 .*\/api\/education\//);
     await signUpCandidate(page, 'Riley Empty');
     await page.route(/\/api\/education\//, (route) =>
       route.fulfill({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { captureScreen } from '../support/candidate';
 
 test.describe('landing page', () => {
   test('the root address opens the landing page', async ({ page }) => {
@@ -26,4 +27,14 @@ test.describe('landing page', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test.describe('the visitor screens', () => {
+  for (const path of ['/landingpage', '/login', '/signup', '/recsignup', '/sbsignup']) {
+    test(`${path} passes axe (WCAG 2.2 A/AA) at 1280 and 375 px`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await captureScreen(page, path.slice(1));
+    });
+  }
 });

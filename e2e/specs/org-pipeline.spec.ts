@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   addCompany,
   candidateApplies,
@@ -91,8 +91,8 @@ test.describe('candidates for a job', () => {
     });
 
     await test.step("the dashboard's figures follow", async () => {
-      await page.getByRole('button', { name: 'Profile menu' }).click();
-      await page.getByRole('menuitem', { name: 'Chats' }).click();
+      // The menu's Chats item now opens /chats (issue 18); the dashboard is the home link.
+      await page.getByRole('link', { name: 'Tandem home' }).click();
       await expect(page).toHaveURL(/\/orghome$/);
       await expectFigure(page, 'New Applicants', 1);
       await expectFigure(page, 'Interviews', 1);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, DEMO } from '../support/accounts';
 import { addCompany, checkScreen, fillJobForm, jobIdByTitle, signUpOrganisation, squarePng, expectToast } from '../support/org';
 
@@ -87,7 +87,7 @@ test.describe('a new recruiter', () => {
       await page.getByRole('button', { name: 'Post Job' }).click();
       await expectToast(page, 'Job posted successfully!');
       await expect(page).toHaveURL(/\/myjobs$/);
-      await expect(page.getByRole('table').getByText(BACKEND.title)).toBeVisible();
+      await expect(page.getByRole('table').getByRole('button', { name: BACKEND.title, exact: true })).toBeVisible();
     });
 
     await test.step('/jobpost/{id}: prefilled, updated, Cancel goes back to /myjobs', async () => {
@@ -105,7 +105,7 @@ test.describe('a new recruiter', () => {
       await page.getByRole('button', { name: 'Update Job' }).click();
       await expectToast(page, 'Job updated successfully!');
       await expect(page).toHaveURL(/\/myjobs$/);
-      await expect(page.getByRole('table').getByText('Senior Backend Engineer (Python)')).toBeVisible();
+      await expect(page.getByRole('table').getByRole('button', { name: 'Senior Backend Engineer (Python)', exact: true })).toBeVisible();
     });
 
     const title = 'Senior Backend Engineer (Python)';
@@ -138,12 +138,12 @@ test.describe('a new recruiter', () => {
       await page.getByLabel('Filter by status').selectOption('active');
       await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
       await page.getByLabel('Filter by status').selectOption('closed');
-      await expect(page.getByRole('table').getByText(title)).toBeVisible();
+      await expect(page.getByRole('table').getByRole('button', { name: title, exact: true })).toBeVisible();
       await page.getByLabel('Filter by status').selectOption('');
       await page.getByPlaceholder('Search job titles or locations...').fill('Glasgow');
       await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
       await page.getByPlaceholder('Search job titles or locations...').fill('london');
-      await expect(page.getByRole('table').getByText(title)).toBeVisible();
+      await expect(page.getByRole('table').getByRole('button', { name: title, exact: true })).toBeVisible();
       await page.getByPlaceholder('Search job titles or locations...').fill('');
       await checkScreen(page, 'myjobs');
     });
@@ -165,12 +165,12 @@ test.describe('a new recruiter', () => {
       const confirm = page.getByRole('dialog', { name: 'Delete this job?' });
       await expect(confirm).toContainText('Office Manager');
       await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(page.getByRole('table').getByText('Office Manager')).toBeVisible();
+      await expect(page.getByRole('table').getByRole('button', { name: 'Office Manager', exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Delete Office Manager' }).click();
       await page.getByRole('dialog', { name: 'Delete this job?' }).getByRole('button', { name: 'Delete job' }).click();
       await expectToast(page, 'Job deleted.');
-      await expect(page.getByRole('table').getByText('Office Manager')).toHaveCount(0);
-      await expect(page.getByRole('table').getByText(title)).toBeVisible();
+      await expect(page.getByRole('table').getByRole('button', { name: 'Office Manager', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('table').getByRole('button', { name: title, exact: true })).toBeVisible();
     });
   });
 });

@@ -11,12 +11,26 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { jobsArea } from './modules/jobs/index.ts';
 import { matchingArea } from './modules/matching/index.ts';
 import { matchingPlugin } from './modules/matching/plugin.ts';
+import { streamPlugin } from './modules/stream/plugin.ts';
+import { streamRoutes } from './modules/stream/routes.ts';
+import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.ts';
+import { conversationRoutes, conversationsPlugin } from './modules/conversations/index.ts';
+import { invitationRoutes } from './modules/invitations/index.ts';
 import { profileArea } from './modules/profile/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { recoveryRoutes } from './modules/account/recovery.routes.ts';
+import { mailPlugin } from './modules/mail/plugin.ts';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes.ts';
+import { notificationPreferencesRoutes } from './modules/notification-preferences/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { throttlingPlugin } from './plugins/throttling.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { queuePlugin } from './plugins/queue.ts';
+import { busPlugin } from './plugins/bus.ts';
+import { createBus } from './bus/index.ts';
+import { createQueue, type JobQueue } from './queue/index.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -30,6 +44,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Google's signing keys; tests pass a local key set so nothing reaches the network. */
   googleKeys?: JWTVerifyGetKey;
+  /** The queue to use (tests run jobs in process unless they test a queue); otherwise the deployment's own. */
+  queue?: JobQueue;
 }
 
 /** Never let these reach a log line, whatever level is set. */
@@ -43,11 +59,11 @@ const REDACT = [
 ];
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
-export async function buildApp({ config, db, logger = true, googleKeys }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, googleKeys, queue }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify<RawServerDefault>({
     logger: logger ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } } : false,
     // A hop count is valid at run time (proxy-addr); Fastify's types only list the other forms.
-    trustProxy: config.TRUST_PROXY as boolean,
+    trustProxy: config.TRUST_PROXY as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,11 +80,18 @@ export async function buildApp({ config, db, logger = true, googleKeys }: BuildO
     dialect: config.database.dialect,
     closeOnShutdown: !db,
   });
+  await app.register(busPlugin, { bus: createBus(config, app.log) });
+  await app.register(queuePlugin, { queue: queue ?? createQueue(config, app.log) });
   await app.register(inputHygienePlugin);
   await app.register(authPlugin, { secret: config.SESSION_SECRET });
   await app.register(throttlingPlugin, { config });
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });
   await app.register(matchingPlugin);
+  await app.register(streamPlugin, { config });
+  await app.register(notificationsPlugin);
+  // After the notifier: the mail module installs how notifications are e-mailed.
+  await app.register(mailPlugin, { config });
+  await app.register(conversationsPlugin);
 
   await app.register(
     async (api) => {
@@ -83,11 +106,19 @@ export async function buildApp({ config, db, logger = true, googleKeys }: BuildO
       await api.register(jobsArea, { uploadsDir: config.uploadsDir });
       await api.register(communityArea, { uploadsDir: config.uploadsDir });
       await api.register(matchingArea);
+      await api.register(recoveryRoutes);
+      await api.register(accountRoutes);
+      await api.register(notificationPreferencesRoutes);
+      await api.register(streamRoutes);
+      await api.register(notificationRoutes);
+      await api.register(conversationRoutes, { config });
+      await api.register(invitationRoutes, { config });
     },
     { prefix: '/api' },
   );
   // The profile area also answers under /common/ (the résumé), so it registers its own prefixes.
   await app.register(profileArea, { uploadsDir: config.uploadsDir });
+  await app.register(unsubscribeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;
 }

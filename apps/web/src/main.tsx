@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema (contract, forms) is built.
+import './lib/zod-config';
 import { FIRST_PAINT_ID } from './app/first-paint/replace-first-paint';
 import './index.css';
 

@@ -20,8 +20,18 @@ describe('routeModules', () => {
       './routes/organisation-shell',
       '../features/job-posts/routes/job-post',
     ]);
-    // SPEC.md section 2: five public paths, seven candidate paths, seven organisation paths (jobpost and jobpost/:id).
-    expect(routes).toHaveLength(5 + 7 + 7);
+    expect(byPath.get('/settings')).toEqual(['./routes/account-shell', '../features/account/routes/settings']);
+    expect(byPath.get('/reset-password')).toEqual(['../features/account/routes/reset-password']);
+
+    expect(byPath.get('/jobs/:jobId')).toEqual(['./routes/candidate-shell', '../features/jobs/routes/job-page']);
+    expect(byPath.get('/chats/:id')).toEqual([
+      './routes/organisation-shell',
+      '../features/conversations/routes/conversations',
+    ]);
+    // docs/product.md section 2: five public paths, seven candidate paths (and a job's own page, jobs/:jobId), seven
+    // organisation paths (jobpost and jobpost/:id); then /settings for every role, the three pages e-mail links
+    // open, and /messages(/:id) and /chats(/:id).
+    expect(routes).toHaveLength(5 + 8 + 7 + 1 + 3 + 4);
   });
 
   it('leaves out routes without code of their own (the index redirect, the static 404)', () => {

@@ -4,7 +4,7 @@ import { BLOCKED_EMAIL_DOMAINS, LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 const PASSWORD_SPECIALS = '@$!%*?&';
-/** Upper, lower, digit and one of @$!%*?&, drawn only from those classes (SPEC.md section 5). */
+/** Upper, lower, digit and one of @$!%*?&, drawn only from those classes (docs/product.md section 5). */
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
 
 export const emailSchema = z

@@ -1,12 +1,12 @@
 // Schemas, enums, limits and messages of the community area (events, resources, tags, volunteer opportunities,
-// geography), shared by its forms and routes. SPEC.md sections 2, 3, 7 and 8; CONTRACT.md sections 2 and 5.
+// geography), shared by its forms and routes. docs/product.md sections 2, 3, 7 and 8; docs/product.md sections C2 and C5.
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from './community-messages.ts';
 
 export { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from './community-messages.ts';
 
-// --- Enumerations and the /volunteer page's filter options (SPEC.md section 2) ---
+// --- Enumerations and the /volunteer page's filter options (docs/product.md section 2) ---
 
 export const TIME_COMMITMENTS = ['one-time', 'weekly', 'monthly', 'flexible'] as const;
 export type TimeCommitment = (typeof TIME_COMMITMENTS)[number];

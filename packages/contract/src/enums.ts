@@ -1,4 +1,4 @@
-// Enumerations of SPEC.md section 3 and CONTRACT.md; the values are what the API stores and answers.
+// Enumerations of docs/product.md section 3 and docs/product.md; the values are what the API stores and answers.
 export const ROLES = ['candidate', 'recruiter', 'smallbiz_owner', 'nonprofit'] as const;
 export type Role = (typeof ROLES)[number];
 export const ORGANISATION_ROLES = ['recruiter', 'smallbiz_owner', 'nonprofit'] as const satisfies readonly Role[];
@@ -66,7 +66,7 @@ export const YEARS_OPERATING_LABELS: Record<YearsOperating, string> = {
   '15_plus': 'More than 15 years',
 };
 
-/** Organisation signup's role select: two labels share the nonprofit role (SPEC.md section 5). */
+/** Organisation signup's role select: two labels share the nonprofit role (docs/product.md section 5). */
 export const ORGANISATION_SIGNUP_OPTIONS = [
   { label: 'Small Business Owner', value: 'smallbiz_owner' },
   { label: 'Nonprofit Organization', value: 'nonprofit' },

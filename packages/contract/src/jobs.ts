@@ -1,5 +1,5 @@
 // Schemas, limits and messages of the jobs area (companies, job postings, applications, organisation profiles,
-// dashboards), shared by its forms and routes. SPEC.md sections 3, 5 and 7; CONTRACT.md sections 4, 5 and 8.
+// dashboards), shared by its forms and routes. docs/product.md sections 3, 5 and 7; docs/product.md sections C4, C5 and C8.
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
@@ -13,6 +13,7 @@ import {
 } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { SALARY_CURRENCIES, SALARY_PERIODS, salaryCurrency, salaryPeriod } from './salary.ts';
 
 export const JOBS_LIMITS = {
   /** One keyword or perk, and how many a job may list. */
@@ -46,6 +47,8 @@ export const JOBS_MESSAGES = {
   salaryNegative: 'Ensure this value is greater than or equal to 0.',
   salaryTooLarge: `Ensure this value is less than or equal to ${LIMITS.salaryMax}.`,
   salaryOrder: 'Maximum salary must be greater than or equal to minimum salary.',
+  /** A keyword outside the skill catalogue (docs/product.md section C14). */
+  keywordNotInCatalogue: 'Choose a skill from the list',
   yearsOfExperience: `Years of experience must be a whole number from 0 to ${LIMITS.yearsOfExperienceMax}.`,
   jobType: 'Select a valid job type: full-time, intern or volunteering.',
   jobStatus: 'Select a valid status: active, paused or closed.',
@@ -117,7 +120,7 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 const asNumber = (value: unknown) => (typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value.trim()) : value);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Comma-separated lists (keywords, benefits_and_perks): CONTRACT.md section 2.
+// Comma-separated lists (keywords, benefits_and_perks): docs/product.md section C2.
 
 /** Items of a comma-separated text or list: trimmed, without empty items or case-insensitive repeats. */
 export function splitCommaList(value: string | readonly string[]): string[] {
@@ -170,8 +173,14 @@ const yearsOfExperience = z.preprocess(
     .max(LIMITS.yearsOfExperienceMax, JOBS_MESSAGES.yearsOfExperience),
 );
 
-/** City, state and country: any non-empty place name up to 100 characters (CONTRACT.md section 2). */
+/** City, state and country: any non-empty place name up to 100 characters (docs/product.md section C2). */
 const place = requiredText(LIMITS.placeMax);
+
+/** The refusal of a word outside the catalogue, naming it and, when some are near, the skills it may mean. */
+export function keywordNotInCatalogue(word: string, nearest: readonly string[]): string {
+  const offer = nearest.length > 0 ? ` Did you mean ${nearest.join(', ')}?` : '';
+  return `'${word}' is not in the skill catalogue.${offer} ${JOBS_MESSAGES.keywordNotInCatalogue}.`;
+}
 
 export const JobFields = z.object({
   title: requiredText(LIMITS.shortTextMax),
@@ -179,6 +188,9 @@ export const JobFields = z.object({
   keywords: commaList({ required: true }),
   salary_min: salary.optional(),
   salary_max: salary.optional(),
+  /** Pounds or euros; when left out, euros for a job in Ireland, else pounds (currencyForCountry). */
+  salary_currency: salaryCurrency.optional(),
+  salary_period: salaryPeriod.optional(),
   country: place,
   state: place,
   city: place,
@@ -201,7 +213,7 @@ export const salaryInOrder = (min: number | null | undefined, max: number | null
 
 /**
  * The status a write asks for: `status` when sent; else from `is_active` alone (true → active, false → closed),
- * for clients that only know the flag (CONTRACT.md section 8); undefined for no change.
+ * for clients that only know the flag (docs/product.md section C8); undefined for no change.
  */
 export function requestedJobStatus(input: { status?: JobStatus | undefined; is_active?: boolean | undefined }): JobStatus | undefined {
   if (input.status !== undefined) return input.status;
@@ -238,6 +250,8 @@ export const JobAnswer = z.object({
   keywords: z.string(),
   salary_min: z.number().nullable(),
   salary_max: z.number().nullable(),
+  salary_currency: z.enum(SALARY_CURRENCIES),
+  salary_period: z.enum(SALARY_PERIODS),
   city: z.string(),
   state: z.string(),
   country: z.string(),
@@ -296,7 +310,13 @@ export function isWebsiteUrl(value: string): boolean {
   }
 }
 
-const website = text(LIMITS.urlMax).refine((value) => value === '' || isWebsiteUrl(value), JOBS_MESSAGES.invalidUrl);
+/** 'example.org' as typed becomes 'https://example.org'; a value with a scheme of its own is kept as it is. */
+export const withWebsiteScheme = (value: string): string =>
+  value === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(value) || /^[a-z][a-z\d+.-]*:[^\d]/i.test(value) ? value : `https://${value}`;
+
+const website = text(LIMITS.urlMax)
+  .transform(withWebsiteScheme)
+  .refine((value) => value === '' || isWebsiteUrl(value), JOBS_MESSAGES.invalidUrl);
 
 const mustBeGiven = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => value ?? '', schema).refine((value) => value !== '', JOBS_MESSAGES.required);
@@ -347,7 +367,7 @@ export const CompanyAnswer = z.object({
 export type CompanyAnswer = z.infer<typeof CompanyAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Small-business and nonprofit profiles, keyed by company id (SPEC.md section 3).
+// Small-business and nonprofit profiles, keyed by company id (docs/product.md section 3).
 
 /** An enumeration that may also be left unset (''), as the organisation profile form starts. */
 const choiceOrUnset = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -405,7 +425,7 @@ export const NonprofitProfileAnswer = z.object({
 export type NonprofitProfileAnswer = z.infer<typeof NonprofitProfileAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Job applications (CONTRACT.md section 8).
+// Job applications (docs/product.md section C8).
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   applied: 'Applied',
@@ -468,6 +488,8 @@ export const JobApplicationAnswer = z.object({
     /** Only for the organisation that owns the job (the candidate applied to it). */
     email: z.string().optional(),
     phone_number: z.string().optional(),
+    /** Beside email and phone: whether /common/resume/{id}/file/ has a résumé to give. */
+    has_resume: z.boolean().optional(),
   }),
 });
 export type JobApplicationAnswer = z.infer<typeof JobApplicationAnswer>;

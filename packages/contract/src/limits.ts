@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC.md section 9 and CONTRACT.md sections 2 to 6.
+// Business constants and limits of docs/product.md section 9 and docs/product.md sections C2 to C6.
 export const LIMITS = {
   educationMax: 2,
   experienceMax: 3,
@@ -39,5 +39,5 @@ export const CROP = { minPx: 150, outputType: 'image/jpeg', outputQuality: 1 } a
 
 export const MATCH_BANDS = { high: 90, medium: 70 } as const;
 
-/** Sample domains refused at signup: first label example or test, under com (SPEC.md section 5). */
+/** Sample domains refused at signup: first label example or test, under com (docs/product.md section 5). */
 export const BLOCKED_EMAIL_DOMAINS = ['example.com', 'test.com'] as const;

@@ -7,7 +7,7 @@ const nonNegativeInt = (name: string) =>
     .regex(/^\d{1,9}$/, `${name} must be a non-negative integer.`)
     .transform(Number);
 
-/** limit and offset of CONTRACT.md section 2: a non-number or negative is a 400, the largest limit is 1000. */
+/** limit and offset of docs/product.md section C2: a non-number or negative is a 400, the largest limit is 1000. */
 export const PageQuery = z.object({
   limit: nonNegativeInt('limit')
     .pipe(z.number().max(LIMITS.listMaxLimit, `Ensure limit is at most ${LIMITS.listMaxLimit}.`))

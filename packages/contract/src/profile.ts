@@ -1,4 +1,4 @@
-// Schemas, limits and messages of the profile area (SPEC.md sections 3, 5 and 7), shared by its forms and routes.
+// Schemas, limits and messages of the profile area (docs/product.md sections 3, 5 and 7), shared by its forms and routes.
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -110,7 +110,7 @@ export const profileLink = z
   .nullable()
   .transform((value) => value ?? '');
 
-/** Proficiency 0 to 10, whole numbers (SPEC.md section 5). */
+/** Proficiency 0 to 10, whole numbers (docs/product.md section 5). */
 export const skillScore = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*-?\d{1,3}\s*$/.test(value) ? Number(value) : value),
   z
@@ -187,7 +187,7 @@ export type EducationAnswer = z.infer<typeof EducationAnswer>;
 
 export const ExperienceFields = z.object({
   company: shortText,
-  /** The Job Title (SPEC.md section 2). */
+  /** The Job Title (docs/product.md section 2). */
   duration: shortText,
   city: placeText,
   state: placeText,

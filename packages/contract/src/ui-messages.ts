@@ -1,4 +1,4 @@
-// The page's own words that SPEC.md quotes (sections 2 and 8), word for word, grouped by screen. Validation
+// The page's own words that docs/product.md quotes (sections 2 and 8), word for word, grouped by screen. Validation
 // messages the server shares are in messages.ts; enum labels sit beside their enums in enums.ts.
 export const UI_MESSAGES = {
   /** Words more than one screen uses. */

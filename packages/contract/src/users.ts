@@ -42,16 +42,21 @@ export const UserAnswer = z.object({
   profile_picture: z.string().nullable(),
   role: z.string(),
   company: z.number().nullable(),
+  email_verified: z.boolean(),
   applicationids: z.array(z.object({ id: z.number() })),
 });
 export type UserAnswer = z.infer<typeof UserAnswer>;
 
-/** What login, signup and whoami answer (CONTRACT.md section 3). */
+/** What login, signup and whoami answer (docs/product.md section C3). */
 export const SignedInAnswer = z.object({
   id: z.number(),
   role: z.string(),
   name: z.string(),
   email: z.string(),
   company: z.number().nullable(),
+  /** Whether the e-mail address is confirmed: the page offers to resend the link while it is not. */
+  email_verified: z.boolean(),
+  /** The profile photo's address, for the top bar's avatar; null without one. */
+  profile_picture: z.string().nullable(),
 });
 export type SignedInAnswer = z.infer<typeof SignedInAnswer>;

@@ -5,6 +5,7 @@ import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { createPostgresDialect } from './postgres-dialect.ts';
 import { createSqliteDialect } from './sqlite-dialect.ts';
+import { BusSlot } from '../bus/slot.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = Config['database']['dialect'];
@@ -14,8 +15,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function createDatabase(database: Config['database']): Db {
   const dialect =
-    database.dialect === 'postgres' ? createPostgresDialect(database.url) : createSqliteDialect(database.file);
-  return new Kysely<Database>({ dialect });
+    database.dialect === 'postgres'
+      ? createPostgresDialect(database.url, { namedStatements: database.namedStatements ?? false })
+      : createSqliteDialect(database.file, { synchronous: database.synchronous ?? 'full' });
+  // The slot carries the app instance's bus to every repository and transaction (bus/slot.ts).
+  return new Kysely<Database>({ dialect, plugins: [new BusSlot()] });
 }
 
 /**

@@ -20,6 +20,7 @@ export interface UsersTable {
   profile_picture: string | null;
   role: string;
   company_id: number | null;
+  email_verified: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -31,6 +32,7 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+  user_agent: Generated<string>;
 }
 
 export interface CompaniesTable {
@@ -136,6 +138,10 @@ export interface JobProfilesTable {
   keywords: Generated<string>;
   salary_min: number | null;
   salary_max: number | null;
+  /** 'GBP' or 'EUR' (SALARY_CURRENCIES). */
+  salary_currency: Generated<string>;
+  /** 'year', 'month' or 'hour' (SALARY_PERIODS). */
+  salary_period: Generated<string>;
   city: Generated<string>;
   state: Generated<string>;
   country: Generated<string>;
@@ -345,21 +351,79 @@ export interface ActivityLogTable {
 }
 
 /** Bumped on every write that changes a profile or a job, so app instances sharing a database refresh their indexes. */
-export interface ChangeCounterTable {
-  name: string;
-  version: Generated<number>;
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  /** A path in the app where the person acts on it. */
+  link: string;
+  created_at: string;
+  read_at: string | null;
 }
 
-export interface MatchingChangesTable {
-  id: Generated<number>;
-  /** candidate (a user id), job or opportunity. */
-  entity: string;
-  entity_id: number;
+export interface ConversationsTable {
+  id: Id;
+  job_id: number;
+  /** Null once the candidate's account is deleted: the company keeps the history under 'Deleted user'. */
+  candidate_id: number | null;
+  company_id: number;
+  created_at: string;
+  last_message_at: string | null;
+  candidate_read_id: Generated<number>;
+  candidate_read_at: string | null;
+  company_read_id: Generated<number>;
+  company_read_at: string | null;
+}
+
+export interface MessagesTable {
+  id: Id;
+  conversation_id: number;
+  sender_id: number | null;
+  /** 'candidate' or 'company': whose side wrote it, which stays when the sender's account goes. */
+  sender_side: string;
+  body: string;
+  created_at: string;
+}
+
+export interface InvitationsTable {
+  id: Id;
+  job_id: number;
+  candidate_id: number;
+  company_id: number;
+  invited_by: number | null;
+  message: string;
+  /** pending, accepted or declined. */
+  status: string;
+  decline_reason: string | null;
+  created_at: string;
+  answered_at: string | null;
+}
+
+/** A throttle's count in its current window, shared by instances on one database (0005). */
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch. */
+  reset_at: number;
+}
+
+/** A signed-in user's view or download of a resource, counted once (0005). */
+export interface ResourceReadsTable {
+  resource_id: number;
+  user_id: number;
+  kind: 'view' | 'download';
   created_at: string;
 }
 
 export interface Database {
   users: UsersTable;
+  invitations: InvitationsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
   sessions: SessionsTable;
   companies: CompaniesTable;
   applications: ApplicationsTable;
@@ -390,8 +454,68 @@ export interface Database {
   match_results: MatchResultsTable;
   resumes: ResumesTable;
   activity_log: ActivityLogTable;
-  change_counters: ChangeCounterTable;
-  matching_changes: MatchingChangesTable;
+  rate_counters: RateCountersTable;
+  resource_reads: ResourceReadsTable;
+  notification_preferences: NotificationPreferencesTable;
+  mail_outbox: MailOutboxTable;
+  mail_digest_items: MailDigestItemsTable;
+  account_tokens: AccountTokensTable;
+  candidate_preferences: CandidatePreferencesTable;
+}
+
+/** One row per user who changed a preference; `kinds` is JSON of the kinds they changed. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kinds: Generated<string>;
+  email_frequency: Generated<string>;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  user_id: number | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON of extra headers (List-Unsubscribe). */
+  headers: Generated<string>;
+  created_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface MailDigestItemsTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  created_at: string;
+  mailed_at: string | null;
+}
+
+export interface AccountTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** What a candidate looks for (migration 0004): job types as a comma list, 'any' | 'remote' | 'onsite'. */
+export interface CandidatePreferencesTable {
+  user_id: number;
+  job_types: Generated<string>;
+  work_mode: Generated<string>;
+  min_salary: number | null;
+  seniority: string | null;
+  updated_at: string;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,7 +2,7 @@ import { LIMITS, type Page } from '@tandem/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-/** limit and offset as every list takes them (CONTRACT.md section 2); merge into a route's querystring schema. */
+/** limit and offset as every list takes them (docs/product.md section C2); merge into a route's querystring schema. */
 export const PageQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'A valid integer is required.' })

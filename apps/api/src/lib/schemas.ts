@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error bodies of CONTRACT.md section 2, for the OpenAPI document. */
+/** Error bodies of docs/product.md section C2, for the OpenAPI document. */
 export const Detail = z.object({ detail: z.string() }).describe('An error with one message.');
 export const FieldErrors = z
   .record(z.string(), z.union([z.array(z.string()), z.string()]))

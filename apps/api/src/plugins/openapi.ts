@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { operationIdFor, SECURITY_SCHEMES, securityFor } from './openapi-operations.ts';
 
-/** The OpenAPI document is generated from the same zod schemas that validate the routes. */
+/**
+ * The OpenAPI document is generated from the same zod schemas that validate the routes; every operation gets
+ * its name and security from its route here, so a route added later is described like the others.
+ */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -14,13 +18,17 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
-          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
-        },
+        securitySchemes: SECURITY_SCHEMES,
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const method = String(input.route.method);
+      return {
+        schema: { operationId: operationIdFor(method, url, schema), security: securityFor(method, url, schema), ...schema },
+        url,
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -8,7 +8,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export class Agent {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the client address the server sees (inject's default is 127.0.0.1). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   async request(method: Method, url: string, options: Omit<InjectOptions, 'method' | 'url'> & { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
     const { csrf = true, headers = {}, ...rest } = options;
@@ -17,6 +21,7 @@ export class Agent {
     const response = await this.app.inject({
       method,
       url,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...rest,
       headers: {
         ...(cookieHeader ? { cookie: cookieHeader } : {}),

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
+import Fastify from 'fastify';
 import { buildApp } from '../app.ts';
+import { MemoryQueue } from '../queue/index.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './databases.ts';
+
+/** Fastify's logger when logging is off. */
+const silentLog = Fastify({ logger: false }).log;
 
 export interface TestContext {
   app: FastifyInstance;
@@ -21,7 +26,8 @@ export function describeEachDialect(name: string, suite: (ctx: TestContext) => v
     beforeAll(async () => {
       ctx.database = await createTestDatabase(dialect, env);
       ctx.db = ctx.database.db;
-      ctx.app = await buildApp({ config: ctx.database.config, db: ctx.db, logger: process.env.TEST_LOGS === "1" });
+      // Jobs run in this process: the PostgreSQL and Redis queues have suites of their own (queue/*.test.ts).
+      ctx.app = await buildApp({ config: ctx.database.config, db: ctx.db, logger: process.env.TEST_LOGS === "1", queue: new MemoryQueue(silentLog) });
       await ctx.app.ready();
     });
     afterAll(async () => {

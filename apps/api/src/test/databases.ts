@@ -49,7 +49,8 @@ export async function createTestDatabase(dialect: Dialect, env: Record<string, s
   const config = loadConfig(databaseUrl ? { ...baseEnv, DATABASE_URL: databaseUrl } : baseEnv);
   const db = createDatabase(config.database);
   const cleanup = async () => {
-    if (schema) await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
+    // The schema's own, and the one pg-boss makes beside it when a test runs the PostgreSQL queue.
+    if (schema) await sql.raw(`drop schema if exists ${schema}, ${schema}_jobs cascade`).execute(db);
     await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -12,7 +12,7 @@ const screen =
 
 const RootFallback = () => <PageSpinner label="Loading Tandem" appLoading />;
 
-/** Every route of SPEC.md section 2. Paths match case-insensitively, so /addCompany reaches /addcompany. */
+/** Every route of docs/product.md section 2. Paths match case-insensitively, so /addCompany reaches /addcompany. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -113,10 +113,31 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'jobs/:jobId',
+            lazy: screen(
+              () => import('../features/jobs/routes/job-page'),
+              (m) => m.JobPageRoute,
+            ),
+          },
+          {
             path: 'yourmatches',
             lazy: screen(
               () => import('../features/jobs/routes/your-matches'),
               (m) => m.YourMatchesRoute,
+            ),
+          },
+          {
+            path: 'messages',
+            lazy: screen(
+              () => import('../features/conversations/routes/conversations'),
+              (m) => m.CandidateConversationsRoute,
+            ),
+          },
+          {
+            path: 'messages/:id',
+            lazy: screen(
+              () => import('../features/conversations/routes/conversations'),
+              (m) => m.CandidateConversationRoute,
             ),
           },
         ],
@@ -177,7 +198,59 @@ export const routes: RouteObject[] = [
               (m) => m.OrganisationProfileRoute,
             ),
           },
+          {
+            path: 'chats',
+            lazy: screen(
+              () => import('../features/conversations/routes/conversations'),
+              (m) => m.OrganisationConversationsRoute,
+            ),
+          },
+          {
+            path: 'chats/:id',
+            lazy: screen(
+              () => import('../features/conversations/routes/conversations'),
+              (m) => m.OrganisationConversationRoute,
+            ),
+          },
         ],
+      },
+      {
+        id: 'account',
+        lazy: screen(
+          () => import('./routes/account-shell'),
+          (m) => m.AccountShell,
+        ),
+        children: [
+          {
+            path: 'settings',
+            lazy: screen(
+              () => import('../features/account/routes/settings'),
+              (m) => m.SettingsRoute,
+            ),
+          },
+        ],
+      },
+      // E-mail links: they work signed in or not.
+      {
+        path: 'forgot-password',
+        lazy: screen(
+          () => import('../features/account/routes/forgot-password'),
+          (m) => m.ForgotPasswordRoute,
+        ),
+      },
+      {
+        path: 'reset-password',
+        lazy: screen(
+          () => import('../features/account/routes/reset-password'),
+          (m) => m.ResetPasswordRoute,
+        ),
+      },
+      {
+        path: 'verify-email',
+        lazy: screen(
+          () => import('../features/account/routes/verify-email'),
+          (m) => m.VerifyEmailRoute,
+        ),
       },
       // Static: the root error boundary shows the same page for a 404 thrown anywhere.
       { path: '*', Component: NotFoundRoute },

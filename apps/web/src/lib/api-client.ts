@@ -1,6 +1,6 @@
 // The one way the page talks to the server: same origin, cookies included, JSON in and out, and the CSRF header
-// of CONTRACT.md section 3 on every write. Failures become an ApiError (the server answered) or a NetworkError
-// (it did not), so screens can tell the cases of SPEC.md section 8 apart.
+// of docs/product.md section C3 on every write. Failures become an ApiError (the server answered) or a NetworkError
+// (it did not), so screens can tell the cases of docs/product.md section 8 apart.
 import { getCookie } from './cookies';
 
 export const CSRF_COOKIE = 'csrftoken';

@@ -1,7 +1,7 @@
 import { relativePhrase } from './relative-time';
 import type { RelativeUnit } from './relative-time';
 
-// Dates in the en-GB locale (SPEC.md section 9). 'YYYY-MM-DD' values are calendar dates, read in local time so
+// Dates in the en-GB locale (docs/product.md section 9). 'YYYY-MM-DD' values are calendar dates, read in local time so
 // that a date never moves by a day in a time zone west of UTC.
 //
 // Written by hand, not with Intl.DateTimeFormat (dates.test.ts holds them to its en-GB output): building an Intl
@@ -48,7 +48,7 @@ export const formatLongDate = (value: DateInput | null | undefined): string => {
   return date ? `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}` : '';
 };
 
-/** Event times as HH.MM (SPEC.md section 9). */
+/** Event times as HH.MM (docs/product.md section 9). */
 export const formatTime = (value: DateInput | null | undefined): string => {
   const date = value == null || value === '' ? null : toDate(value);
   return date ? `${twoDigits(date.getHours())}.${twoDigits(date.getMinutes())}` : '';

@@ -3,7 +3,7 @@ import { notNullDefault, withId } from './dialect.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and see the database untyped */
 
-// The whole data model of SPEC.md section 3 and CONTRACT.md. Frozen: later changes go in new migrations.
+// The whole data model of docs/product.md section 3 and docs/product.md. Frozen: later changes go in new migrations.
 export async function up(db: Kysely<any>): Promise<void> {
   const text = notNullDefault('');
   const zero = notNullDefault(0);

@@ -1,10 +1,29 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.ts';
 import * as matchingChanges from './0002_matching_changes.ts';
+import * as busReplacesChangeLog from './0003_bus_replaces_change_log.ts';
+import * as candidatePreferences from './0004_candidate_preferences.ts';
+import * as countersAndResourceReads from './0005_counters_and_resource_reads.ts';
+import * as salaryCurrencyPeriod from './0006_salary_currency_period.ts';
+import * as dropChangeCounters from './0007_drop_change_counters.ts';
+import * as mailAndAccount from './0008_mail_and_account.ts';
+import * as notifications from './0009_notifications.ts';
+import * as conversations from './0010_conversations.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001_initial': initial, '0002_matching_changes': matchingChanges };
+    return {
+      '0001_initial': initial,
+      '0002_matching_changes': matchingChanges,
+      '0003_bus_replaces_change_log': busReplacesChangeLog,
+      '0004_candidate_preferences': candidatePreferences,
+      '0005_counters_and_resource_reads': countersAndResourceReads,
+      '0006_salary_currency_period': salaryCurrencyPeriod,
+      '0007_drop_change_counters': dropChangeCounters,
+      '0008_mail_and_account': mailAndAccount,
+      '0009_notifications': notifications,
+      '0010_conversations': conversations,
+    };
   },
 };

@@ -1,4 +1,4 @@
-/** Places as a person reads them, matching the geography data's names (CONTRACT.md section 2). */
+/** Places as a person reads them, matching the geography data's names (docs/product.md section C2). */
 export interface Place {
   city: string;
   state: string;

@@ -1,3 +1,4 @@
+import { currencyForCountry } from '@tandem/contract';
 import { addDays, isoDate } from '../../lib/time.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { skillKey } from '../catalogue-sync.ts';
@@ -57,7 +58,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
       const created = at(200 - orgIndex);
       const owner = await trx
         .insertInto('users')
-        .values({ ...org.owner, password_hash: passwordHash, phone_number: org.company.phone_number, address: org.company.address, created_at: created, updated_at: created })
+        .values({ ...org.owner, password_hash: passwordHash, email_verified: 1, phone_number: org.company.phone_number, address: org.company.address, created_at: created, updated_at: created })
         .returning('id')
         .executeTakeFirstOrThrow();
       const company = await trx
@@ -120,6 +121,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
             keywords: job.keywords.join(', '),
             salary_min: job.salary?.[0] ?? null,
             salary_max: job.salary?.[1] ?? null,
+            salary_currency: currencyForCountry(where.country),
             ...where,
             created_by: owner.id,
             company_id: company.id,
@@ -156,6 +158,8 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
           title: candidate.title,
           email: candidate.email,
           password_hash: passwordHash,
+          // Demo accounts are confirmed, so the reminder banner shows only for real signups.
+          email_verified: 1,
           phone_number: `07700 900${String(100 + index).padStart(3, '0')}`,
           address: `${10 + index} High Street, ${where.city}, ${where.state}, ${String(10000 + index * 111)}`,
           role: 'candidate',

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { Agent } from '../../test/agent.ts';
+import { Agent, signedInAgent } from '../../test/agent.ts';
 import { describeEachDialect } from '../../test/app.ts';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/databases.ts';
 import type { FastifyInstance } from 'fastify';
@@ -73,6 +73,17 @@ describe.each(TEST_DIALECTS)('POST /api/googlelogin/ [%s]', (dialect) => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: 'Google login failed' });
     expect(await database.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('counts a Google sign-in as a confirmed e-mail, for a new account and for one linked by e-mail', async () => {
+    const fresh = new Agent(app);
+    const created = (await fresh.post('/api/googlelogin/', { token: await sign(identity()) })).json().user;
+    expect((await fresh.get(`/api/users/${created.id}/`)).json().email_verified).toBe(true);
+    const { agent, user } = await signedInAgent(app);
+    expect((await agent.get(`/api/users/${user.id}/`)).json().email_verified).toBe(false);
+    await new Agent(app).post('/api/googlelogin/', { token: await sign({ ...identity(), email: user.email }) });
+    const linked = await app.db.selectFrom('users').select('email_verified').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(linked.email_verified).toBe(1);
   });
 
   it('tells the page the client id so it can show the button', async () => {

@@ -10,6 +10,7 @@ import { createCsrfToken, isValidCsrfToken } from './csrf.ts';
 import type { GoogleVerifier } from './google.ts';
 import { createSession, deleteSession } from './session-store.ts';
 import { logIn, logInWithGoogle, signUp } from './service.ts';
+import { sendVerificationEmail } from '../account/recovery.service.ts';
 
 const tags = ['accounts'];
 
@@ -65,7 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const user = await signUp(app, request.body);
-      const token = await createSession(app.db, user.id);
+      // The account exists whatever happens to the e-mail: a failure here is logged, and 'Resend' is on the page.
+      await sendVerificationEmail(app, user).catch((error: unknown) => request.log.error({ err: error }, 'could not queue the confirmation e-mail'));
+      const token = await createSession(app.db, user.id, request.headers['user-agent']);
       setSignedInCookies(request, reply, user, token, secret);
       return reply.code(201).send(presentSignedIn(user));
     },
@@ -84,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request, reply) => {
       const user = await logIn(app, request.body.email, request.body.password, request.ip);
       if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
-      const token = await createSession(app.db, user.id);
+      const token = await createSession(app.db, user.id, request.headers['user-agent']);
       setSignedInCookies(request, reply, user, token, secret);
       return presentSignedIn(user);
     },
@@ -108,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       });
       const user = await logInWithGoogle(app, identity, request.body.role ?? 'candidate');
       if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
-      const token = await createSession(app.db, user.id);
+      const token = await createSession(app.db, user.id, request.headers['user-agent']);
       setSignedInCookies(request, reply, user, token, secret);
       return { user: presentSignedIn(user) };
     },

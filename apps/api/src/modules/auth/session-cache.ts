@@ -1,11 +1,13 @@
 import type { User } from '../../db/schema.ts';
-import { OTHER_INSTANCE_LAG_MS } from '../../lib/kept-in-memory.ts';
 
+/**
+ * How long a session once read is answered from memory: long enough for the requests a page makes together,
+ * short enough that a change made by hand in the database shows soon. Changes made through the app arrive at
+ * once through the bus.
+ */
+export const SESSION_KEPT_MS = 1000;
 /** Distinct sessions kept at once; beyond it the oldest read goes first. */
 const SESSIONS_KEPT = 10_000;
-/** A read still under way after this long is not expected; the record of what changed during it may go. */
-const READ_WINDOW_MS = 60_000;
-
 export interface SessionRead {
   user: User;
   /** The session's own expiry (ISO text, compared as text like the query does). */
@@ -16,19 +18,17 @@ export interface SessionRead {
 
 /**
  * The users behind recently read session tokens (by token hash), so the requests a page makes together cost one
- * session read between them rather than one each. Changes made by this instance reach it at once: signing out
- * forgets the session, and a user row written here replaces the kept one.
+ * session read between them rather than one each. Used only by a single-instance deployment, whose bus tells it
+ * at once of a sign-out (the session is forgotten) or of a user changed (their sessions are read again).
  *
- * A read is under way while changes happen, so each change is numbered: a read that began before a sign-out is
- * answered but not kept, and one that began before a user row was written here keeps that newer row instead.
+ * A read is under way while changes happen, so each change is numbered: a read that began before a forget is
+ * answered but not kept.
  */
 export class SessionCache {
   readonly #sessions = new Map<string, SessionRead>();
   readonly #tokensOf = new Map<number, Set<string>>();
   #change = 0;
   #lastForget = 0;
-  /** The rows written here lately, by user, with the number of the change and when it was made. */
-  readonly #written = new Map<number, { change: number; at: number; user: User }>();
 
   constructor(private readonly limit = SESSIONS_KEPT) {}
 
@@ -41,11 +41,11 @@ export class SessionCache {
     return this.#change;
   }
 
-  /** The user of a session read less than OTHER_INSTANCE_LAG_MS ago and not yet expired. */
+  /** The user of a session read less than SESSION_KEPT_MS ago and not yet expired. */
   get(tokenHash: string, now: number, nowText: string): User | undefined {
     const kept = this.#sessions.get(tokenHash);
     if (!kept) return undefined;
-    if (now - kept.readAt >= OTHER_INSTANCE_LAG_MS || kept.expiresAt <= nowText) {
+    if (now - kept.readAt >= SESSION_KEPT_MS || kept.expiresAt <= nowText) {
       this.#drop(tokenHash);
       return undefined;
     }
@@ -55,8 +55,7 @@ export class SessionCache {
   /** Keeps what a read found, as of the changes made here since it began. */
   keep(tokenHash: string, read: SessionRead, changeAtRead: number): void {
     if (this.#lastForget > changeAtRead) return;
-    const written = this.#written.get(read.user.id);
-    const user = written && written.change > changeAtRead ? written.user : Object.freeze({ ...read.user });
+    const user = Object.freeze({ ...read.user });
     this.#drop(tokenHash);
     if (this.#sessions.size >= this.limit) this.#drop(this.#sessions.keys().next().value as string);
     this.#sessions.set(tokenHash, { ...read, user });
@@ -70,26 +69,17 @@ export class SessionCache {
     this.#drop(tokenHash);
   }
 
-  /** A user changed in a way this instance has no row for: their sessions are read again. */
+  /** A user's row or sessions changed: their sessions are read again. */
   forgetUser(userId: number): void {
     this.#lastForget = ++this.#change;
     for (const tokenHash of [...(this.#tokensOf.get(userId) ?? [])]) this.#drop(tokenHash);
   }
 
-  /** A user row as the database holds it just after a write made here: their kept sessions show it at once. */
-  replaceUser(row: User, now: number): void {
-    const user = Object.freeze({ ...row });
-    this.#written.delete(user.id);
-    this.#written.set(user.id, { change: ++this.#change, at: now, user });
-    for (const tokenHash of this.#tokensOf.get(user.id) ?? []) {
-      const kept = this.#sessions.get(tokenHash);
-      if (kept) kept.user = user;
-    }
-    // Oldest first (each write moves its user to the end): what no read still under way can need goes.
-    for (const [userId, written] of this.#written) {
-      if (now - written.at < READ_WINDOW_MS) break;
-      this.#written.delete(userId);
-    }
+  /** The bus may have missed changes: nothing kept is trusted. */
+  clear(): void {
+    this.#lastForget = ++this.#change;
+    this.#sessions.clear();
+    this.#tokensOf.clear();
   }
 
   #drop(tokenHash: string): void {

@@ -1,9 +1,10 @@
 import { hash, randomBytes } from 'node:crypto';
 import { TIMINGS } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
+import { QUALIFIED_USER_COLUMNS } from '../../db/columns.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { busOf, publish } from '../../bus/index.ts';
 import type { User } from '../../db/schema.ts';
-import { perDatabase } from '../../lib/kept-in-memory.ts';
 import { addDays } from '../../lib/time.ts';
 import { SessionCache } from './session-cache.ts';
 
@@ -11,9 +12,12 @@ export const SESSION_MAX_AGE_SECONDS = TIMINGS.cookieDays * 86_400;
 
 /** Only a hash of the token is stored, so a copy of the database cannot be used to sign in. */
 // crypto.hash: one call, no Hash object (every signed-in request hashes its token).
-const hashToken = (token: string) => hash('sha256', token, 'hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
-export async function createSession(db: Db, userId: number): Promise<string> {
+/** The user agent kept for the sessions list: enough to tell devices apart, never a whole header. */
+const USER_AGENT_KEPT = 300;
+
+export async function createSession(db: Db, userId: number, userAgent = ''): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db
@@ -24,21 +28,42 @@ export async function createSession(db: Db, userId: number): Promise<string> {
       created_at: now.toISOString(),
       expires_at: addDays(now, TIMINGS.cookieDays).toISOString(),
       last_seen_at: now.toISOString(),
+      user_agent: userAgent.slice(0, USER_AGENT_KEPT),
     })
     .execute();
   return token;
 }
 
-/** The sessions one database's app instance keeps in memory (session-cache.ts). */
-const cacheOf = perDatabase(() => new SessionCache());
+const caches = new WeakMap<Db, SessionCache>();
+
+/**
+ * The sessions an app instance keeps in memory (session-cache.ts), only where the instance is the whole
+ * deployment (the in-process bus). With several instances a sign-out on one must be refused by the others at
+ * once, which no cache can promise without asking the database, so every request reads its session.
+ */
+function cacheOf(db: Db): SessionCache | undefined {
+  const bus = busOf(db);
+  if (!bus?.local) return undefined;
+  let cache = caches.get(db);
+  if (!cache) {
+    const made = new SessionCache();
+    bus.on((message) => {
+      if (message.t === 'session-ended') made.forgetSession(message.tokenHash);
+      else if (message.t === 'user') made.forgetUser(message.userId);
+    });
+    bus.onReset(() => made.clear());
+    caches.set(db, (cache = made));
+  }
+  return cache;
+}
 
 // Every signed-in request that misses the cache runs it: compiled once.
 const sessionUser = preparedQuery((db: Db, tokenHash: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select('sessions.expires_at as session_expires_at')
+    .select(QUALIFIED_USER_COLUMNS)
+    .select(['sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now),
 );
@@ -50,28 +75,41 @@ export async function findSessionUser(db: Db, token: string): Promise<User | und
   const cache = cacheOf(db);
   const now = Date.now();
   const nowText = new Date(now).toISOString();
-  const kept = cache.get(tokenHash, now, nowText);
+  const kept = cache?.get(tokenHash, now, nowText);
   if (kept) return kept;
-  const changeAtRead = cache.change;
+  const changeAtRead = cache?.change ?? 0;
   const [row] = await sessionUser(db, tokenHash, nowText);
   if (!row) return undefined;
-  const { session_expires_at: expiresAt, ...user } = row;
-  cache.keep(tokenHash, { user, expiresAt, readAt: now }, changeAtRead);
+  const { session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...user } = row;
+  if (now - Date.parse(lastSeenAt) >= LAST_SEEN_STEP_MS) touchSession(db, tokenHash, nowText);
+  cache?.keep(tokenHash, { user, expiresAt, readAt: now }, changeAtRead);
   return user;
+}
+
+/** 'Last seen' in the sessions list moves in steps of a minute, so a busy session writes at most once a minute. */
+const LAST_SEEN_STEP_MS = 60_000;
+
+/** Not awaited by the request: a lost update only makes 'last seen' a minute older. */
+function touchSession(db: Db, tokenHash: string, nowText: string): void {
+  db.updateTable('sessions')
+    .set({ last_seen_at: nowText })
+    .where('token_hash', '=', tokenHash)
+    .execute()
+    .catch(() => undefined);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-  cacheOf(db).forgetSession(tokenHash);
+  await publish(db, { t: 'session-ended', tokenHash });
 }
 
-/** A user row just written by this instance: the sessions kept in memory show it from the next request. */
-export function sessionUserWritten(db: Db, user: User): void {
-  cacheOf(db).replaceUser(user, Date.now());
+/** A user's row or sessions changed (a write here, in a transaction, or behind the app's back): read them again. */
+export async function sessionUserChanged(db: Db, userId: number): Promise<void> {
+  await publish(db, { t: 'user', userId });
 }
 
-/** A user changed without the new row at hand (a write inside a larger transaction): their sessions are read again. */
-export function sessionUserChanged(db: Db, userId: number): void {
-  cacheOf(db).forgetUser(userId);
+/** Sessions whose rows were just deleted: refused from now on, on every instance (the bus). */
+export async function sessionsEnded(db: Db, tokenHashes: readonly string[]): Promise<void> {
+  for (const tokenHash of tokenHashes) await publish(db, { t: 'session-ended', tokenHash });
 }

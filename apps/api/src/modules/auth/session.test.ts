@@ -6,9 +6,10 @@ import { createDatabase, type Db } from '../../db/database.ts';
 import { Agent, signedInAgent } from '../../test/agent.ts';
 import { describeEachDialect } from '../../test/app.ts';
 import { createCompanyFor } from '../../test/factories/jobs.ts';
-import { OTHER_INSTANCE_LAG_MS } from '../../lib/kept-in-memory.ts';
+import { SESSION_KEPT_MS } from './session-cache.ts';
 
-describeEachDialect('sessions kept in memory between requests', (ctx) => {
+describeEachDialect('sessions across requests and instances', (ctx) => {
+  const severalInstances = ctx.dialect === 'postgres';
   // A second app instance on the same database, with its own memory: what another server process would be.
   let other: { app: FastifyInstance; db: Db };
   beforeAll(async () => {
@@ -42,25 +43,30 @@ describeEachDialect('sessions kept in memory between requests', (ctx) => {
     expect(replay.json()).toEqual({ detail: DETAILS.unauthenticated });
   });
 
-  it('ends a session signed out on another instance within a second', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it.runIf(severalInstances)('refuses a session signed out on another instance at once, even one read a moment before', async () => {
     const { agent } = await signedInAgent(ctx.app);
     expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
     expect((await onOther(agent).post('/api/logout/')).statusCode).toBe(204);
-    // Still answered from this instance's memory within the second the session was read...
-    vi.setSystemTime(Date.now() + OTHER_INSTANCE_LAG_MS - 1);
-    expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
-    // ...and refused once it is over.
-    vi.setSystemTime(Date.now() + 1);
     expect((await agent.get('/api/whoami/')).statusCode).toBe(401);
   });
 
-  it('refuses a session expired in the database once the second is over', async () => {
+  it.runIf(severalInstances)('refuses a session expired in the database on the next request', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
+    await ctx.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', user.id).execute();
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(401);
+  });
+
+  // SQLite is one process: its sessions are kept for a burst of requests, and a change behind the app's back
+  // (here, a second process on the same file) shows once SESSION_KEPT_MS is over.
+  it.runIf(!severalInstances)('keeps a session read a moment ago, and reads it again once SESSION_KEPT_MS is over', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { agent, user } = await signedInAgent(ctx.app);
     expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
     await ctx.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', user.id).execute();
-    vi.setSystemTime(Date.now() + OTHER_INSTANCE_LAG_MS);
+    vi.setSystemTime(Date.now() + SESSION_KEPT_MS - 1);
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 1);
     expect((await agent.get('/api/whoami/')).statusCode).toBe(401);
   });
 
@@ -71,12 +77,10 @@ describeEachDialect('sessions kept in memory between requests', (ctx) => {
     expect((await agent.get('/api/whoami/')).json().name).toBe('Renamed Person');
   });
 
-  it('shows a name changed on another instance within a second', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it.runIf(severalInstances)('shows a name changed on another instance on the next request', async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
     expect((await onOther(agent).patch(`/api/users/${user.id}/`, { name: 'Renamed Elsewhere' })).statusCode).toBe(200);
-    vi.setSystemTime(Date.now() + OTHER_INSTANCE_LAG_MS);
     expect((await agent.get('/api/whoami/')).json().name).toBe('Renamed Elsewhere');
   });
 

@@ -11,7 +11,7 @@ describeEachDialect('POST /api/signup/', (ctx) => {
     const body = buildSignup('recruiter');
     const response = await agent.post('/api/signup/', body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), role: 'recruiter', name: body.name, email: body.email, company: null });
+    expect(response.json()).toEqual({ id: expect.any(Number), role: 'recruiter', name: body.name, email: body.email, company: null, email_verified: false, profile_picture: null });
     expect(agent.cookies.get('role')).toBe('recruiter');
     expect(agent.cookies.get('id')).toBe(String(response.json().id));
     expect((await agent.get('/api/whoami/')).json().email).toBe(body.email);

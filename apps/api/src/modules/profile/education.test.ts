@@ -156,14 +156,21 @@ describeEachDialect('/api/education/', (ctx) => {
       expect(await count(alice.applicationId)).toBe(0);
     });
 
-    it('notes the candidate in the change log that app instances read to refresh their matching indexes', async () => {
+    it('tells every app instance, over the bus, that the candidate changed (their matching indexes refresh)', async () => {
       const { agent, applicationId, user } = await signedInCandidate(ctx.app);
-      const changes = async () =>
-        (await ctx.db.selectFrom('matching_changes').select('id').where('entity', '=', 'candidate').where('entity_id', '=', user.id).execute()).length;
+      let heard = 0;
+      const stop = ctx.app.bus.on((message) => {
+        if (message.t === 'changed' && message.entity === 'candidate' && message.id === user.id) heard += 1;
+      });
+      const changes = async () => {
+        await ctx.app.bus.settle();
+        return heard;
+      };
       const entry = await addEducation(agent, applicationId);
       expect(await changes()).toBe(1);
       await agent.delete(`/api/education/${entry.id}/`);
       expect(await changes()).toBe(2);
+      stop();
     });
 
     it('refuses a body that is not an object', async () => {

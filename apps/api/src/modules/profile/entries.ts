@@ -14,7 +14,7 @@ import { ApplicationFilterQuery, applicationFilters, IdParams } from './queries.
 import { findOwnApplication, lockApplication, recordProfileChange } from './repository.ts';
 
 /**
- * Education and work experience follow one pattern (SPEC.md section 7): entries of a profile, listed by
+ * Education and work experience follow one pattern (docs/product.md section 7): entries of a profile, listed by
  * `application`, added up to a maximum, changed and removed by their owner only. The tables share id,
  * application_id, the dates and created_at; Kysely sees either through the union of the two names.
  */

@@ -4,12 +4,13 @@ import { catalogueRoutes } from './catalogue.routes.ts';
 import { completionRoutes } from './completion.routes.ts';
 import { educationRoutes } from './education.routes.ts';
 import { experienceRoutes } from './experience.routes.ts';
+import { preferencesRoutes } from './preferences.routes.ts';
 import { resumeRoutes } from './resume.routes.ts';
 import { skillRoutes } from './skills.routes.ts';
 
 /**
  * Registers every route of the profile area with its full path: /api/... for the profile and the catalogue,
- * /common/resume/... for the résumé (SPEC.md section 7). Who may do what is in policy.ts.
+ * /common/resume/... for the résumé (docs/product.md section 7). Who may do what is in policy.ts.
  */
 export const profileArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
   await app.register(applicationRoutes);
@@ -19,4 +20,5 @@ export const profileArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
   await app.register(catalogueRoutes);
   await app.register(resumeRoutes, { uploadsDir: options.uploadsDir });
   await app.register(completionRoutes);
+  await app.register(preferencesRoutes);
 };

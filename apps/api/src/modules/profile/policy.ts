@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 
 /**
- * Who may read a candidate's profile (CONTRACT.md section 5), as one subquery of readable application ids that
+ * Who may read a candidate's profile (docs/product.md section C5), as one subquery of readable application ids that
  * every list and single-object read goes through:
  * - a candidate: their own profile;
  * - an organisation user: the profiles of candidates with a live (not withdrawn) application to a job of their

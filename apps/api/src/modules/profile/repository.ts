@@ -23,7 +23,7 @@ export async function lockApplication(
 
 /**
  * Notes that a candidate's profile changed, after the write has committed: app instances sharing the database
- * refresh that candidate in their matching indexes (CONTRACT.md section 7).
+ * refresh that candidate in their matching indexes (docs/product.md section C7).
  */
 export async function recordProfileChange(db: Db, candidateUserId: number): Promise<void> {
   await recordChange(db, 'candidate', candidateUserId);

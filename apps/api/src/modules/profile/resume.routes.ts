@@ -7,13 +7,14 @@ import type { ResumesTable } from '../../db/schema.ts';
 import { requireRole, requireUser } from '../../lib/guards.ts';
 import { fieldError, notFound, tooLarge, unsupportedType } from '../../lib/http-errors.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { isPdf } from '../../lib/uploads/sniff.ts';
+import { attachment } from '../../lib/uploads/attachment.ts';
+import { readPdf } from '../../lib/uploads/pdf.ts';
+import { fileBytes, multipartParts } from '../../lib/uploads/multipart.ts';
 import { nowIso } from '../../lib/time.ts';
 import { canReadCandidate } from './policy.ts';
 import { recordProfileChange } from './repository.ts';
 import {
   displayFilename,
-  extractPdfText,
   readResumeFile,
   removeResumeFile,
   storeResumeFile,
@@ -33,24 +34,14 @@ const present = (row: Selectable<ResumesTable> | undefined): ResumeAnswer => ({
 async function readResumePart(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
   if (!request.isMultipart()) throw fieldError('resume', 'No file was submitted.');
   let found: { bytes: Buffer; filename: string } | undefined;
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request, 'resume')) {
     if (part.type !== 'file') continue;
-    const bytes = await part.toBuffer();
+    const bytes = await fileBytes(part, 'resume');
     if (part.file.truncated) throw tooLarge();
     if (part.fieldname === 'resume') found = { bytes, filename: part.filename };
   }
   if (!found || found.bytes.length === 0) throw fieldError('resume', 'No file was submitted.');
   return found;
-}
-
-/** `Content-Disposition: attachment` with an ASCII fallback name and the exact one in UTF-8 (RFC 6266). */
-function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** `/common/resume/...`: one PDF résumé per candidate, private, served only as an attachment to those allowed. */
@@ -93,8 +84,9 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
     async (request, reply) => {
       const user = requireRole(request, ['candidate']);
       const { bytes, filename } = await readResumePart(request);
-      if (!isPdf(bytes)) throw unsupportedType(PROFILE_MESSAGES.invalidPdf);
-      const text = await extractPdfText(bytes);
+      const pdf = await readPdf(bytes);
+      if (!pdf) throw unsupportedType(PROFILE_MESSAGES.invalidPdf);
+      const { text } = pdf;
       const key = await storeResumeFile(uploadsDir, bytes);
       try {
         const { previous, row } = await app.db.transaction().execute(async (trx) => {

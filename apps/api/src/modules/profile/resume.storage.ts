@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROFILE_LIMITS } from '@tandem/contract';
-import { extractText } from 'unpdf';
 
 /** Résumés live outside the public media folder: only the download route serves them, to those allowed. */
 export const privateResumeDir = (uploadsDir: string) => join(uploadsDir, 'private', 'resumes');
@@ -10,43 +9,23 @@ export const privateResumeDir = (uploadsDir: string) => join(uploadsDir, 'privat
 const STORAGE_KEY = /^[0-9a-f-]{36}\.pdf$/;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Markup and characters no file system or header quoting takes: a name is text, never HTML or a path. */
+const MARKUP_CHARACTERS = /[<>"`:*?|]/g;
 
 /**
  * The name shown for an uploaded file: its last path segment only (either slash), without control or
- * direction-changing characters, at most 200 characters with the extension kept. The file on disk is named by
+ * direction-changing characters, markup (`<`, `>`) or characters file systems refuse, at most 200 characters with the extension kept. The file on disk is named by
  * the server, never by this.
  */
 export function displayFilename(given: string | undefined): string {
   const base = (given ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(UNSAFE_CHARACTERS, '').trim().replace(/^\.+/, '');
+  const clean = base.replace(UNSAFE_CHARACTERS, '').replace(MARKUP_CHARACTERS, '').trim().replace(/^\.+/, '');
   if (!clean) return 'resume.pdf';
   const max = PROFILE_LIMITS.resumeFilenameMax;
   if (clean.length <= max) return clean;
   const dot = clean.lastIndexOf('.');
   const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
   return clean.slice(0, max - extension.length) + extension;
-}
-
-const TEXT_MAX = 200_000;
-const EXTRACT_TIMEOUT_MS = 15_000;
-
-/**
- * The PDF's text for skill extraction, best effort: a PDF whose text cannot be read (scanned, damaged,
- * encrypted, or slower than the time allowed) gives ''. NUL characters go (PostgreSQL text refuses them).
- */
-export async function extractPdfText(bytes: Buffer): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(''), EXTRACT_TIMEOUT_MS);
-  });
-  const extraction = extractText(new Uint8Array(bytes), { mergePages: true })
-    .then(({ text }) => text.replaceAll('\u0000', '').trim().slice(0, TEXT_MAX))
-    .catch(() => '');
-  try {
-    return await Promise.race([extraction, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Writes the bytes under a new name the server makes up; answers that name (the storage key). */

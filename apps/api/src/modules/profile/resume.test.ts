@@ -5,7 +5,8 @@ import { publicMediaDir } from '../../lib/uploads/images.ts';
 import { Agent, signedInAgent } from '../../test/agent.ts';
 import { describeEachDialect } from '../../test/app.ts';
 import { minimalPdf, organisationWithJob, signedInCandidate } from '../../test/factories/profile.ts';
-import { multipart } from '../../test/multipart.ts';
+import { malformedMultipart, multipart } from '../../test/multipart.ts';
+import { MESSAGES } from '@tandem/contract';
 import { displayFilename, privateResumeDir } from './resume.storage.ts';
 
 const UPLOAD = '/common/resume/upload/';
@@ -97,15 +98,35 @@ describeEachDialect('/common/resume/', (ctx) => {
       expect(response.statusCode).toBe(201);
     });
 
-    it('accepts a PDF whose text cannot be read, with no text', async () => {
+    it('accepts a PDF with no text, and keeps it with no text', async () => {
       const { agent, user } = await signedInCandidate(ctx.app);
-      const response = await upload(
-        agent,
-        Buffer.from('%PDF-1.4\nthis is not really a PDF body\n%%EOF\n'),
-        'broken.pdf',
-      );
+      const response = await upload(agent, minimalPdf(''), 'blank.pdf');
       expect(response.statusCode).toBe(201);
       expect((await storedRow(user.id))?.text).toBe('');
+    });
+
+    it('tells a PDF by parsing it: %PDF- followed by anything else is refused with 415', async () => {
+      const { agent, user } = await signedInCandidate(ctx.app);
+      const before = filesOnDisk();
+      for (const fake of ['%PDF-1.4\nthis is not really a PDF body\n%%EOF\n', '%PDF-1.7\n<html><script>alert(1)</script></html>']) {
+        const response = await upload(agent, Buffer.from(fake), 'fake.pdf');
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({ detail: 'Please upload a PDF file' });
+      }
+      expect(filesOnDisk()).toEqual(before);
+      expect(await storedRow(user.id)).toBeUndefined();
+    });
+
+    it('answers a malformed multipart body with a 400 under resume and stores nothing', async () => {
+      const { agent, user } = await signedInCandidate(ctx.app);
+      const before = filesOnDisk();
+      for (const form of malformedMultipart({}, { name: 'resume', filename: 'cv.pdf', type: 'application/pdf', data: minimalPdf() })) {
+        const response = await agent.post(UPLOAD, form.body, { headers: form.headers });
+        expect(response.statusCode, form.case).toBe(400);
+        expect(response.json(), form.case).toEqual({ resume: [MESSAGES.malformedForm] });
+      }
+      expect(filesOnDisk()).toEqual(before);
+      expect(await storedRow(user.id)).toBeUndefined();
     });
 
     it('stores a hostile file name safely: the display name is its last part, the file is named by the server', async () => {
@@ -113,6 +134,8 @@ describeEachDialect('/common/resume/', (ctx) => {
       const response = await upload(agent, minimalPdf(), '../../etc/passwd.pdf');
       expect(response.statusCode).toBe(201);
       expect(response.json().resume.filename).toBe('passwd.pdf');
+      const markup = await upload(agent, minimalPdf(), '<img src=x onerror=alert(1)>CV.pdf');
+      expect(markup.json().resume.filename).toBe('img src=x onerror=alert(1)CV.pdf');
       expect((await storedRow(user.id))?.storage_key).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     });
 
@@ -199,6 +222,8 @@ describe('displayFilename', () => {
     ['a\u0000b\u001fc\u202e.pdf', 'abc.pdf'],
     ['', 'resume.pdf'],
     ['../', 'resume.pdf'],
+    ['<b>CV<b>.pdf', 'bCVb.pdf'],
+    ['"quoted" name?.pdf', 'quoted name.pdf'],
     [undefined, 'resume.pdf'],
   ])('%j shows as %j', (given, shown) => {
     expect(displayFilename(given)).toBe(shown);

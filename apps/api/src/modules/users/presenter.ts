@@ -13,10 +13,19 @@ export function presentUser(user: User, applicationIds: readonly number[]): User
     profile_picture: user.profile_picture,
     role: user.role,
     company: user.company_id,
+    email_verified: user.email_verified === 1,
     applicationids: applicationIds.map((id) => ({ id })),
   };
 }
 
 export function presentSignedIn(user: User): SignedInAnswer {
-  return { id: user.id, role: user.role, name: user.name, email: user.email, company: user.company_id };
+  return {
+    id: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    company: user.company_id,
+    email_verified: user.email_verified === 1,
+    profile_picture: user.profile_picture,
+  };
 }

@@ -1,17 +1,18 @@
+import { USER_COLUMNS } from '../../db/columns.ts';
 import type { Db } from '../../db/database.ts';
 import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
 import { keepAtMost, perDatabase } from '../../lib/kept-in-memory.ts';
 import { nowIso } from '../../lib/time.ts';
-import { sessionUserWritten } from '../auth/session-store.ts';
+import { sessionUserChanged } from '../auth/session-store.ts';
 
 export const findUserById = (db: Db, id: number): Promise<User | undefined> =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 
 export const findUserByEmail = (db: Db, email: string): Promise<User | undefined> =>
-  db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 
 export const findUserByGoogleSub = (db: Db, sub: string): Promise<User | undefined> =>
-  db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+  db.selectFrom('users').select(USER_COLUMNS).where('google_sub', '=', sub).executeTakeFirst();
 
 /** Users whose profile record ids are kept at once; beyond it the oldest read goes first. */
 const PROFILE_IDS_KEPT = 10_000;
@@ -31,11 +32,11 @@ export async function applicationIdsOf(db: Db, userId: number): Promise<readonly
   return ids;
 }
 
-/** A new user, with the candidate's profile record in the same transaction (SPEC.md: applicationids). */
+/** A new user, with the candidate's profile record in the same transaction (docs/product.md: applicationids). */
 export async function insertUser(db: Db, values: Omit<NewUser, 'created_at' | 'updated_at'>): Promise<User> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
-    const user = await trx.insertInto('users').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+    const user = await trx.insertInto('users').values({ ...values, created_at: now, updated_at: now }).returning(USER_COLUMNS).executeTakeFirstOrThrow();
     if (user.role === 'candidate') {
       await trx.insertInto('applications').values({ user_id: user.id, created_at: now, updated_at: now }).execute();
     }
@@ -58,9 +59,9 @@ export async function updateUser(db: Db, id: number, values: UserUpdate): Promis
     .updateTable('users')
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', id)
-    .returningAll()
+    .returning(USER_COLUMNS)
     .returning((eb) => eb.selectFrom('applications').select('applications.id').whereRef('applications.user_id', '=', 'users.id').as('application_id'))
     .executeTakeFirstOrThrow();
-  sessionUserWritten(db, user);
+  await sessionUserChanged(db, user.id);
   return { user, applicationIds: applicationId === null ? [] : [applicationId] };
 }

@@ -7,6 +7,7 @@ import type { User } from '../../db/schema.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/http-errors.ts';
 import { removeStoredImage, storeImage } from '../../lib/uploads/images.ts';
+import { fileBytes, multipartParts } from '../../lib/uploads/multipart.ts';
 import { PageQuerySchema, pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { recordChange } from '../matching/changes.ts';
@@ -28,9 +29,9 @@ function ownRecord(request: FastifyRequest, id: number): User {
 async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; picture?: Buffer }> {
   const fields: Record<string, string> = {};
   let picture: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: LIMITS.imageMaxBytes } })) {
+  for await (const part of multipartParts(request, 'non_field_errors', { limits: { fileSize: LIMITS.imageMaxBytes } })) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer();
+      const bytes = await fileBytes(part, part.fieldname);
       if (part.file.truncated) throw tooLarge();
       if (part.fieldname === 'profile_picture' && bytes.length > 0) picture = bytes;
     } else if (typeof part.value === 'string') {
@@ -48,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
     {
       schema: {
         tags,
-        summary: 'The users you may see: your own record only (CONTRACT.md section 5), as a page.',
+        summary: 'The users you may see: your own record only (docs/product.md section C5), as a page.',
         querystring: PageQuerySchema,
         response: { 200: pageOf(UserAnswer), 400: FieldErrors, 401: Detail },
       },

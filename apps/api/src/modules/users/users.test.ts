@@ -5,7 +5,8 @@ import { expect, it } from 'vitest';
 import { publicMediaDir } from '../../lib/uploads/images.ts';
 import { describeEachDialect } from '../../test/app.ts';
 import { Agent, signedInAgent } from '../../test/agent.ts';
-import { multipart } from '../../test/multipart.ts';
+import { malformedMultipart, multipart } from '../../test/multipart.ts';
+import { MESSAGES } from '@tandem/contract';
 
 describeEachDialect('/api/users/{id}/', (ctx) => {
   it('shows the owner their record with the fields the pages read', async () => {
@@ -22,6 +23,7 @@ describeEachDialect('/api/users/{id}/', (ctx) => {
       profile_picture: null,
       role: 'candidate',
       company: null,
+      email_verified: false,
       applicationids: [{ id: expect.any(Number) }],
     });
     expect(response.body).not.toContain('argon2');
@@ -129,6 +131,17 @@ describeEachDialect('/api/users/{id}/', (ctx) => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(served.rawPayload.includes('secret-gps-here')).toBe(false);
+  });
+
+  it('answers a malformed multipart body with a 400 and a field message, not a 500', async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    for (const form of malformedMultipart({ name: 'Cut Short' }, { name: 'profile_picture', filename: 'me.png', type: 'image/png', data: png })) {
+      const response = await agent.patch(`/api/users/${user.id}/`, form.body, { headers: form.headers });
+      expect(response.statusCode, form.case).toBe(400);
+      expect(Object.values(response.json()), form.case).toEqual([[MESSAGES.malformedForm]]);
+    }
+    expect((await agent.get(`/api/users/${user.id}/`)).json().name).not.toBe('Cut Short');
   });
 
   it('refuses an HTML file named .png with 415 and stores nothing', async () => {

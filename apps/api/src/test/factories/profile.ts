@@ -69,7 +69,7 @@ export async function organisationWithJob(app: FastifyInstance, db: Db, role = '
     .executeTakeFirstOrThrow();
   await db.updateTable('users').set({ company_id: company.id }).where('id', '=', signedIn.user.id).execute();
   // Written behind the app's back, like another instance's write: its kept sessions must hear of it.
-  sessionUserChanged(db, signedIn.user.id);
+  await sessionUserChanged(db, signedIn.user.id);
   const job = await db
     .insertInto('job_profiles')
     .values({

@@ -26,8 +26,8 @@ describe('screens drawn at build time', () => {
 
   it("leaves a slot for the user's first name and initials, which the server fills", () => {
     const html = paint('/home').html;
-    expect(html).toContain(`Welcome back, ${NAME_SLOTS.firstName}</h1>`);
-    expect(html).toContain(`<span aria-hidden="true">${NAME_SLOTS.initials}</span>`);
+    expect(html).toContain(`Welcome, ${NAME_SLOTS.firstName}</h1>`);
+    expect(html).toContain(`<span>${NAME_SLOTS.initials}</span> <span class="sr-only">Profile menu</span>`);
     expect(paint('/login').html).not.toContain(NAME_SLOTS.firstName);
   });
 

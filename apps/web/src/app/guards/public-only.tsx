@@ -6,7 +6,7 @@ import { homePathFor, looksSignedIn, userQueryOptions } from '../../features/aut
 import type { DeniedState } from './require-role';
 
 /**
- * Landing, login and signup screens: a signed-in user goes where their role belongs (SPEC.md section 2).
+ * Landing, login and signup screens: a signed-in user goes where their role belongs (docs/product.md section 2).
  * The page renders at once for a visitor without the `role` cookie set at login, so the landing page does not wait
  * for the server; with the cookie it waits, so a signed-in user never sees the login form flash.
  */

@@ -20,7 +20,7 @@ interface RequireRoleProps {
   children?: ReactNode;
 }
 
-/** Guarded routes of SPEC.md section 2: no session, or a role not in the list, goes to /login. */
+/** Guarded routes of docs/product.md section 2: no session, or a role not in the list, goes to /login. */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const user = useQuery(userQueryOptions());
   const location = useLocation();

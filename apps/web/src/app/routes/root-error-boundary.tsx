@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { NotFoundRoute } from './not-found';
 
-/** The last line of defence (SPEC.md section 8: fatal UI error). */
+/** The last line of defence (docs/product.md section 8: fatal UI error). */
 export function RootErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;

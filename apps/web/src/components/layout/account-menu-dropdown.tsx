@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { useLogout, useUser } from '../../features/auth';
-import { initialsOf } from '@tandem/contract';
 import type { DeferredStart } from '../ui/deferred-trigger';
 import type { NavItem } from './nav-types';
-import { PROFILE_TRIGGER_CLASS, PROFILE_TRIGGER_LABEL } from './profile-trigger';
+import { PROFILE_TRIGGER_CLASS } from './profile-trigger';
+import { ProfileTriggerFace } from './profile-trigger-face';
 
 const itemClass =
   'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -16,12 +16,11 @@ export function AccountMenuDropdown({ items, start }: { items: readonly NavItem[
   return (
     <DropdownMenu.Root defaultOpen={start.open}>
       <DropdownMenu.Trigger
-        aria-label={PROFILE_TRIGGER_LABEL}
         // The stand-in had focus: keep it on the button that replaced it.
         autoFocus={start.focus}
         className={PROFILE_TRIGGER_CLASS}
       >
-        <span aria-hidden="true">{initialsOf(user.data?.name)}</span>
+        <ProfileTriggerFace name={user.data?.name} photo={user.data?.profile_picture} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

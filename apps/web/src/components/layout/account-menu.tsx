@@ -1,9 +1,9 @@
 import { useUser } from '../../features/auth';
-import { initialsOf } from '@tandem/contract';
 import { lazyModule } from '../../lib/lazy-module';
 import { DeferredTrigger } from '../ui/deferred-trigger';
 import type { NavItem } from './nav-types';
-import { PROFILE_TRIGGER_CLASS, PROFILE_TRIGGER_LABEL } from './profile-trigger';
+import { PROFILE_TRIGGER_CLASS } from './profile-trigger';
+import { ProfileTriggerFace } from './profile-trigger-face';
 
 // Radix's menu and Floating UI are an eighth of a signed-in screen's first load, for a menu nobody opens before
 // the screen is up.
@@ -15,12 +15,11 @@ export function AccountMenu({ items }: { items: readonly NavItem[] }) {
   return (
     <DeferredTrigger
       module={dropdown}
-      label={PROFILE_TRIGGER_LABEL}
       className={PROFILE_TRIGGER_CLASS}
       popup="menu"
       render={(module, start) => <module.AccountMenuDropdown items={items} start={start} />}
     >
-      <span aria-hidden="true">{initialsOf(user.data?.name)}</span>
+      <ProfileTriggerFace name={user.data?.name} photo={user.data?.profile_picture} />
     </DeferredTrigger>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { VerificationBanner } from '../../features/account';
 
 /** Skip link, a top bar, and the screen in the main landmark. */
 export function AppShell({ topBar }: { topBar: ReactNode }) {
@@ -17,6 +18,7 @@ export function AppShell({ topBar }: { topBar: ReactNode }) {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6"
       >
+        <VerificationBanner />
         <Outlet />
       </main>
     </div>

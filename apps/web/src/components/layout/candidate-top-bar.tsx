@@ -8,11 +8,13 @@ export const CANDIDATE_LINKS: readonly NavItem[] = [
   { label: 'Jobs', to: '/jobs' },
   { label: 'Volunteer', to: '/volunteer' },
   { label: 'Matches', to: '/yourmatches' },
+  { label: 'Messages', to: '/messages' },
 ];
 
 export const CANDIDATE_MENU: readonly NavItem[] = [
   { label: 'Profile', to: '/profile' },
   { label: 'My Applications', to: '/applications' },
+  { label: 'Settings', to: '/settings' },
 ];
 
 export function CandidateTopBar() {

@@ -1,20 +1,30 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { UI_MESSAGES } from '@tandem/contract';
+import { useState } from 'react';
+import { NotificationList } from '../../features/notifications/components/notification-list';
+import { NOTIFICATION_MESSAGES } from '../../features/notifications/lib/messages';
 import type { DeferredStart } from '../ui/deferred-trigger';
-import { BellIcon, NOTIFICATIONS_TRIGGER_CLASS, NOTIFICATIONS_TRIGGER_LABEL } from './notifications-trigger';
 import { CloseIcon } from '../ui/close-icon';
+import { BellWithBadge, NOTIFICATIONS_TRIGGER_CLASS } from './notifications-trigger';
+
+interface NotificationsDialogProps {
+  start: DeferredStart;
+  /** The bell's name and count, which the stand-in showed too (notifications-panel.tsx). */
+  label: string;
+  unread: number;
+}
 
 /** The bell and its side panel (Radix; loaded after the first screen, see notifications-panel.tsx). */
-export function NotificationsDialog({ start }: { start: DeferredStart }) {
+export function NotificationsDialog({ start, label, unread }: NotificationsDialogProps) {
+  const [open, setOpen] = useState(start.open);
   return (
-    <Dialog.Root defaultOpen={start.open}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        aria-label={NOTIFICATIONS_TRIGGER_LABEL}
+        aria-label={label}
         // The stand-in had focus: keep it on the button that replaced it.
         autoFocus={start.focus}
         className={NOTIFICATIONS_TRIGGER_CLASS}
       >
-        <BellIcon />
+        <BellWithBadge unread={unread} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
@@ -28,9 +38,8 @@ export function NotificationsDialog({ start }: { start: DeferredStart }) {
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="px-5 py-8 text-center text-slate-700">
-            {UI_MESSAGES.notifications.noNewNotifications}
-          </Dialog.Description>
+          <Dialog.Description className="sr-only">{NOTIFICATION_MESSAGES.panelDescription}</Dialog.Description>
+          <NotificationList onClose={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,27 @@
+import { badgeText } from '../../features/notifications';
+
 /** The bell button, the same on its stand-in and on the real panel (notifications-panel.tsx). */
-export const NOTIFICATIONS_TRIGGER_LABEL = 'Notifications';
 export const NOTIFICATIONS_TRIGGER_CLASS =
-  'inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100';
+  'relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100';
+
+/** The bell and its unread badge; the badge is hidden from screen readers, the button's name says the count. */
+export function BellWithBadge({ unread }: { unread: number }) {
+  const text = badgeText(unread);
+  return (
+    <>
+      <BellIcon />
+      {text && (
+        <span
+          aria-hidden="true"
+          data-testid="notifications-badge"
+          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-xs leading-none font-semibold text-white ring-2 ring-white"
+        >
+          {text}
+        </span>
+      )}
+    </>
+  );
+}
 
 export function BellIcon() {
   return (

@@ -1,5 +1,6 @@
 import { AccountMenu } from './account-menu';
 import type { NavItem } from './nav-types';
+import { NotificationsPanel } from './notifications-panel';
 import { TopBar } from './top-bar';
 
 export const ORGANISATION_LINKS: readonly NavItem[] = [
@@ -9,9 +10,10 @@ export const ORGANISATION_LINKS: readonly NavItem[] = [
 ];
 
 export const ORGANISATION_MENU: readonly NavItem[] = [
-  { label: 'Chats', to: '/orghome' },
+  { label: 'Chats', to: '/chats' },
   { label: 'Profile', to: '/orgprofile' },
   { label: 'My Jobs', to: '/myjobs' },
+  { label: 'Settings', to: '/settings' },
 ];
 
 export function OrganisationTopBar() {
@@ -21,9 +23,12 @@ export function OrganisationTopBar() {
       links={ORGANISATION_LINKS}
       menuItems={ORGANISATION_MENU}
       actions={
-        <div className="hidden md:block">
-          <AccountMenu items={ORGANISATION_MENU} />
-        </div>
+        <>
+          <NotificationsPanel />
+          <div className="hidden md:block">
+            <AccountMenu items={ORGANISATION_MENU} />
+          </div>
+        </>
       }
     />
   );

@@ -8,7 +8,11 @@ export interface AuthUser {
   email: string;
   /** The user's company id, or null for an organisation user who has not added one yet. */
   company: number | null;
+  /** Whether the e-mail address is confirmed; unknown until the server says (an older answer). */
+  email_verified?: boolean;
+  /** The profile photo's address (the top bar shows it); null or missing without one. */
+  profile_picture?: string | null;
 }
 
-/** What the server may answer before the page has checked it (SPEC.md section 8: no id, no role). */
+/** What the server may answer before the page has checked it (docs/product.md section 8: no id, no role). */
 export type AuthResponse = Partial<Omit<AuthUser, 'role'>> & { role?: string | null };

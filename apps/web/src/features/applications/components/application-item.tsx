@@ -1,19 +1,28 @@
 import type { JobApplicationAnswer } from '@tandem/contract';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { jobPath } from '../../../lib/job-path';
 import { formatDate } from '../../../lib/dates';
 import { StatusBadge } from './status-badge';
+import { ConversationLink } from '../../conversations';
 
 interface ApplicationItemProps {
   application: JobApplicationAnswer;
   onWithdraw: (application: JobApplicationAnswer) => void;
+  /** Its conversation with the organisation, when there is one. */
+  conversationId?: number | undefined;
 }
 
 /** One application: the job, the organisation, when (en-GB), the status, and Withdraw while it is open. */
-export function ApplicationItem({ application, onWithdraw }: ApplicationItemProps) {
+export function ApplicationItem({ application, onWithdraw, conversationId }: ApplicationItemProps) {
   return (
     <article className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="min-w-0">
-        <h2 className="text-base font-semibold break-words text-slate-900">{application.job_title}</h2>
+        <h2 className="text-base font-semibold break-words text-slate-900">
+          <Link to={jobPath(application.job)} className="text-brand-800 hover:underline">
+            {application.job_title}
+          </Link>
+        </h2>
         <p className="text-sm text-slate-800">{application.company_name}</p>
         <p className="mt-1 text-sm text-slate-700">
           Applied <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
@@ -28,6 +37,11 @@ export function ApplicationItem({ application, onWithdraw }: ApplicationItemProp
       </div>
       <div className="flex items-center gap-3">
         <StatusBadge application={application} />
+        <ConversationLink
+          basePath="/messages"
+          conversationId={conversationId}
+          label={`Message ${application.company_name ?? 'the organisation'} about ${application.job_title}`}
+        />
         {application.is_open && (
           <Button variant="outline" size="sm" onClick={() => onWithdraw(application)}>
             Withdraw<span className="sr-only"> your application for {application.job_title}</span>

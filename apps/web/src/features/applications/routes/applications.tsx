@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { ApplicationItem } from '../components/application-item';
+import { InvitationsSection, useConversationByApplication } from '../../conversations';
 
 const MESSAGES = {
   withdrawn: 'Application withdrawn',
@@ -22,6 +23,7 @@ function ApplicationsScreen() {
   const withdraw = useWithdrawApplication();
   const toast = useToast();
   const [withdrawing, setWithdrawing] = useState<JobApplicationAnswer | null>(null);
+  const conversations = useConversationByApplication();
 
   const confirm = () => {
     if (!withdrawing) return;
@@ -35,6 +37,7 @@ function ApplicationsScreen() {
   return (
     <>
       <PageHeader title="My Applications" description="Every job you applied to, and where it stands." />
+      <InvitationsSection />
       {applications.isPending ? (
         <div role="status" aria-label="Loading your applications" className="space-y-4">
           <Skeleton className="h-24" />
@@ -53,7 +56,7 @@ function ApplicationsScreen() {
         <ul aria-label="Applications" className="space-y-4">
           {applications.data.map((application) => (
             <li key={application.id}>
-              <ApplicationItem application={application} onWithdraw={setWithdrawing} />
+              <ApplicationItem application={application} onWithdraw={setWithdrawing} conversationId={conversations.get(application.id)} />
             </li>
           ))}
         </ul>

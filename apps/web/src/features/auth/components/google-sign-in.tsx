@@ -16,7 +16,7 @@ interface GoogleSignInProps {
   mode: Mode;
   /** Sent with the credential on organisation signup. */
   role?: Role | undefined;
-  /** Organisation signup: a role must be chosen first (SPEC.md section 5). */
+  /** Organisation signup: a role must be chosen first (docs/product.md section 5). */
   requireRole?: boolean;
 }
 

@@ -62,7 +62,7 @@ export function LoginForm() {
     }
   };
 
-  // SPEC.md section 5: one message for empty fields; an empty field gets a red border once touched.
+  // docs/product.md section 5: one message for empty fields; an empty field gets a red border once touched.
   const missing =
     errors.email?.message === MESSAGES.fillAllFields || errors.password?.message === MESSAGES.fillAllFields;
   const emailInvalid = Boolean(errors.email) || (Boolean(touchedFields.email) && !email?.trim());

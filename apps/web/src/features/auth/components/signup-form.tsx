@@ -72,16 +72,17 @@ export function SignupForm({ role, submitLabel = 'Sign up' }: SignupFormProps) {
     <div className="space-y-4">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <FormAlert>{errors.root?.server?.message}</FormAlert>
-        <Field label="Username" error={errors.name?.message}>
+        <Field label="Username" required error={errors.name?.message}>
           {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label="Email" required error={errors.email?.message}>
           {(field) => (
             <Input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" />
           )}
         </Field>
         <Field
           label="Password"
+          required
           error={errors.password?.message}
           hint="6 to 30 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&."
         >
@@ -92,7 +93,7 @@ export function SignupForm({ role, submitLabel = 'Sign up' }: SignupFormProps) {
             control={control}
             name="role"
             render={({ field: { onChange, onBlur, ref, name } }) => (
-              <Field label="I am a" error={errors.role?.message}>
+              <Field label="I am a" required error={errors.role?.message}>
                 {(field) => (
                   <Select
                     {...field}

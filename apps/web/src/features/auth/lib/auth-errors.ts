@@ -3,7 +3,7 @@ import type { Role } from '@tandem/contract';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import type { AuthResponse, AuthUser } from '../types';
 
-/** The login messages of SPEC.md section 8, by what went wrong. */
+/** The login messages of docs/product.md section 8, by what went wrong. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return MESSAGES.login.invalidCredentials;
@@ -16,7 +16,7 @@ export function loginErrorMessage(error: unknown): string {
 
 const isRole = (role: unknown): role is Role => (ROLES as readonly unknown[]).includes(role);
 
-/** Checks an answer of login or signup: no id and no role are the two failures SPEC.md section 8 names. */
+/** Checks an answer of login or signup: no id and no role are the two failures docs/product.md section 8 names. */
 export function toAuthUser(
   response: AuthResponse | null | undefined,
 ): { user: AuthUser } | { error: string } {
@@ -29,6 +29,7 @@ export function toAuthUser(
       name: response.name ?? '',
       email: response.email ?? '',
       company: response.company ?? null,
+      ...(response.email_verified === undefined ? {} : { email_verified: response.email_verified }),
     },
   };
 }

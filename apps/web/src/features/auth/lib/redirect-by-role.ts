@@ -1,7 +1,7 @@
 import { isOrganisationRole } from '@tandem/contract';
 
 /**
- * Where a signed-in user belongs (SPEC.md section 4): a candidate to /home; a recruiter, small-business owner
+ * Where a signed-in user belongs (docs/product.md section 4): a candidate to /home; a recruiter, small-business owner
  * or nonprofit to /orghome, or to /addcompany while they have no company. Null for a role the page does not know.
  */
 export function homePathFor(user: { role?: string | null; company?: number | null }): string | null {

@@ -35,6 +35,11 @@ export function LoginRoute() {
     >
       <div className="space-y-4">
         <LoginForm />
+        <p className="text-sm">
+          <Link to="/forgot-password" className={linkClass}>
+            Forgot password?
+          </Link>
+        </p>
         <GoogleSignIn mode="login" />
       </div>
     </AuthLayout>

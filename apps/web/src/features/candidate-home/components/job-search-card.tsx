@@ -14,7 +14,8 @@ export function JobSearchCard() {
     <div className="mb-8 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 shadow-sm sm:p-8">
       <title>Home · Tandem</title>
       <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-        {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        {/* Not 'Welcome back': the first screen a new candidate sees after signing up is this one. */}
+        {firstName ? `Welcome, ${firstName}` : 'Welcome'}
       </h1>
       <p className="mt-1 mb-5 text-brand-100">Find work that fits your skills.</p>
       <JobSearchForm

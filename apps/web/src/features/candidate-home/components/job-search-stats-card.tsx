@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ZERO_STATS, useJobSearchStats } from '../api/get-job-search-stats';
 import { HomeCard } from './home-card';
 
-/** Applications, screens and offers in the last 30 days; zeros when the figures cannot be read (SPEC.md section 8). */
+/** Applications, screens and offers in the last 30 days; zeros when the figures cannot be read (docs/product.md section 8). */
 export function JobSearchStatsCard() {
   const stats = useJobSearchStats();
   const figures = stats.data ?? ZERO_STATS;

@@ -21,7 +21,7 @@ const FOOTER_LINKS = [
 ];
 const YEAR = new Date().getFullYear();
 
-/** /landingpage (SPEC.md section 2). */
+/** /landingpage (docs/product.md section 2). */
 export function LandingRoute() {
   const headline = enter(headlineDelay);
   const detail = enter(detailDelay);

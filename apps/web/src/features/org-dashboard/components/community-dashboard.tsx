@@ -1,3 +1,4 @@
+import { UnreadConversationsLink } from '../../conversations';
 import type { EventAnswer } from '@tandem/contract';
 import { useState } from 'react';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -28,7 +29,7 @@ export function CommunityDashboard({ companyName }: { companyName: string | unde
 
   return (
     <>
-      <PageHeader title="Dashboard" description={companyName} />
+      <PageHeader title="Dashboard" description={companyName} actions={<UnreadConversationsLink />} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <StatCard label="Upcoming Events" value={figure(events)} />
         <StatCard label="Available Resources" value={figure(resources)} />

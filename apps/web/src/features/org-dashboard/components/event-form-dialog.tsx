@@ -46,7 +46,7 @@ function EventForm({ event, onClose }: { event: EventAnswer | undefined; onClose
       onSubmit={onSubmit}
       alert={errors.root?.server?.message}
     >
-      <Field label="Title" error={errors.title?.message}>
+      <Field label="Title" required error={errors.title?.message}>
         {(field) => <Input {...field} {...register('title')} required />}
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -56,10 +56,10 @@ function EventForm({ event, onClose }: { event: EventAnswer | undefined; onClose
         <Field label="Capacity" error={errors.capacity?.message} hint="Leave empty for no limit">
           {(field) => <Input {...field} {...register('capacity')} type="number" min={1} step={1} inputMode="numeric" />}
         </Field>
-        <Field label="Starts" error={errors.start_date?.message}>
+        <Field label="Starts" required error={errors.start_date?.message}>
           {(field) => <Input {...field} {...register('start_date')} type="datetime-local" required />}
         </Field>
-        <Field label="Ends" error={errors.end_date?.message}>
+        <Field label="Ends" required error={errors.end_date?.message}>
           {(field) => <Input {...field} {...register('end_date')} type="datetime-local" required />}
         </Field>
         <Field label="Location" error={errors.location?.message}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/field';
+import { FormAlert, RequiredNote } from '../../../components/ui/field';
 
 interface FormDialogProps {
   open: boolean;
@@ -39,6 +39,7 @@ export function FormDialog({ open, onClose, title, submitLabel, isSubmitting, on
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        <RequiredNote />
         <FormAlert>{alert}</FormAlert>
         {children}
       </form>

@@ -6,7 +6,7 @@ interface ListStatesProps {
   isPending: boolean;
   isError: boolean;
   isEmpty: boolean;
-  /** What failed, in SPEC.md's words ('Unable to fetch events'). */
+  /** What failed, in docs/product.md's words ('Unable to fetch events'). */
   errorMessage: string;
   emptyMessage: string;
   loadingLabel: string;

@@ -55,11 +55,11 @@ function OpportunityForm({ item, onClose }: { item: VolunteerOpportunityAnswer |
       onSubmit={onSubmit}
       alert={errors.root?.server?.message}
     >
-      <Field label="Title" error={errors.title?.message}>
+      <Field label="Title" required error={errors.title?.message}>
         {(field) => <Input {...field} {...register('title')} required />}
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category?.message}>
+        <Field label="Category" required error={errors.category?.message}>
           {(field) => <Select {...field} {...register('category')} placeholder="Select a category" options={CATEGORY_OPTIONS} required />}
         </Field>
         <Field label="Time commitment" error={errors.time_commitment?.message}>

@@ -1,3 +1,4 @@
+import { UnreadConversationsLink } from '../../conversations';
 import type { OrgDashboardPeriod } from '@tandem/contract';
 import { ORG_DASHBOARD_PERIOD_LABELS } from '@tandem/contract';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { RecentCandidates } from './recent-candidates';
 export function RecruiterDashboard({ companyName }: { companyName: string | undefined }) {
   const [period, setPeriod] = useState<OrgDashboardPeriod>('30d');
   const dashboard = useOrgDashboard(period);
-  // SPEC.md section 8: dashboard stat failures fall back to zeros.
+  // docs/product.md section 8: dashboard stat failures fall back to zeros.
   const figure = (value: number | undefined) =>
     dashboard.isPending ? <Skeleton className="h-8 w-12" /> : (value ?? 0);
   const data = dashboard.data;
@@ -24,7 +25,12 @@ export function RecruiterDashboard({ companyName }: { companyName: string | unde
       <PageHeader
         title="Dashboard"
         description={companyName ? `${companyName} · ${ORG_DASHBOARD_PERIOD_LABELS[period]}` : undefined}
-        actions={<PeriodSelect value={period} onChange={setPeriod} />}
+        actions={
+          <>
+            <UnreadConversationsLink />
+            <PeriodSelect value={period} onChange={setPeriod} />
+          </>
+        }
       />
       <section aria-label="Figures" aria-busy={dashboard.isFetching || undefined}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -47,7 +47,7 @@ function ResourceForm({ resource, onClose }: { resource: ResourceAnswer | undefi
       onSubmit={onSubmit}
       alert={errors.root?.server?.message}
     >
-      <Field label="Title" error={errors.title?.message}>
+      <Field label="Title" required error={errors.title?.message}>
         {(field) => <Input {...field} {...register('title')} required />}
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import type { EventAnswer } from '@tandem/contract';
 import { formatDate, formatTime } from '../../../lib/dates';
 
-/** "18.00 - 19.30" (SPEC.md section 9: event times as HH.MM). */
+/** "18.00 - 19.30" (docs/product.md section 9: event times as HH.MM). */
 export const timeRange = (event: Pick<EventAnswer, 'start_date' | 'end_date'>): string =>
   [formatTime(event.start_date), formatTime(event.end_date)].filter(Boolean).join(' - ');
 

@@ -1,16 +1,16 @@
-import type { SmallbizProfileAnswer, SmallbizProfileInput } from '@tandem/contract';
+import type { Page, SmallbizProfileAnswer, SmallbizProfileInput } from '@tandem/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { orgProfileKeys } from './keys';
 
-/** GET /api/smallbiz-profile/{companyId}/: the company overview, or null when none exists yet (404). */
+/**
+ * GET /api/smallbiz-profile/: your company's overview as a list of at most one, or null when none exists yet. The
+ * list answers 200 either way, where asking by company id answered a 404 (logged in the console) for every new
+ * organisation.
+ */
 export async function getSmallbizProfile(companyId: number): Promise<SmallbizProfileAnswer | null> {
-  try {
-    return await api.get<SmallbizProfileAnswer>(`/api/smallbiz-profile/${companyId}/`);
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
+  const page = await api.get<Page<SmallbizProfileAnswer>>('/api/smallbiz-profile/');
+  return page.results.find((profile) => profile.company === companyId) ?? null;
 }
 
 export const smallbizProfileQueryOptions = (companyId: number) =>

@@ -7,7 +7,7 @@ import { orgProfileKeys } from './keys';
 
 export interface UserChanges {
   fields: UserPatchInput;
-  /** A new, cropped profile photo: the request becomes multipart (SPEC.md section 7). */
+  /** A new, cropped profile photo: the request becomes multipart (docs/product.md section 7). */
   picture?: Blob | undefined;
 }
 
@@ -29,9 +29,11 @@ export function useUpdateUser(id: number | undefined) {
       id === undefined ? Promise.reject(new Error('User ID not found.')) : updateUser(id, changes),
     onSuccess: (user) => {
       queryClient.setQueryData(orgProfileKeys.user(user.id), user);
-      // The top bar's initials and greeting read the signed-in user.
+      // The top bar's avatar and greeting read the signed-in user.
       queryClient.setQueryData<AuthUser | null>(authKeys.user(), (current) =>
-        current ? { ...current, name: user.name, company: user.company } : current,
+        current
+          ? { ...current, name: user.name, company: user.company, profile_picture: user.profile_picture }
+          : current,
       );
     },
   });

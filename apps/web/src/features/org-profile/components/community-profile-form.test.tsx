@@ -1,9 +1,8 @@
 import type { CompanyAnswer, UserAnswer } from '@tandem/contract';
-import { UI_MESSAGES } from '@tandem/contract';
+import { POSTCODE_MESSAGE, UI_MESSAGES } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
-import { ORG_PROFILE_MESSAGES } from '../lib/messages';
 import { CommunityProfileForm } from './community-profile-form';
 
 const user: UserAnswer = {
@@ -16,6 +15,7 @@ const user: UserAnswer = {
   profile_picture: null,
   role: 'smallbiz_owner',
   company: 9,
+  email_verified: true,
   applicationids: [],
 };
 const company: CompanyAnswer = {
@@ -94,11 +94,11 @@ describe('CommunityProfileForm', () => {
     expect(screen.getByLabelText('Problems Facing')).toHaveProperty('value', 'Finding weekend staff');
   });
 
-  it('refuses a zip that is not numeric without calling the server', async () => {
+  it('refuses a zip that is neither numeric nor a UK or Irish postcode without calling the server', async () => {
     renderRoute(<CommunityProfileForm user={user} company={company} profile={null} />, { path: '/orgprofile' });
-    fill('Zip Code', 'B5 6DR');
+    fill('Zip Code', 'Bristol');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(ORG_PROFILE_MESSAGES.zipNumeric)).toBeDefined();
+    expect(await screen.findByText(POSTCODE_MESSAGE)).toBeDefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

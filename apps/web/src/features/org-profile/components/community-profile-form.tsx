@@ -46,7 +46,7 @@ interface CommunityProfileFormProps {
 /**
  * /orgprofile for small businesses and nonprofits: company, personal info and company overview in one form with
  * a floating Save Changes. On success it says so and goes to /orghome; on failure it says so and stays, so
- * nothing typed is lost (SPEC.md navigated away either way: see docs/decisions.md).
+ * nothing typed is lost (docs/product.md navigated away either way: see docs/decisions.md).
  */
 export function CommunityProfileForm({ user, company, profile }: CommunityProfileFormProps) {
   const [photo, setPhoto] = useState<Blob | null>(null);
@@ -91,7 +91,7 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
             {(field) => <Input {...field} value={company.name} readOnly disabled />}
           </Field>
           <Field label="Website" error={errors.website?.message}>
-            {(field) => <Input {...field} {...register('website')} type="url" inputMode="url" placeholder="https://" autoComplete="url" />}
+            {(field) => <Input {...field} {...register('website')} inputMode="url" placeholder="example.org" autoComplete="url" />}
           </Field>
           <Field label="Industry" error={errors.industry?.message}>
             {(field) => <Select {...field} {...register('industry')} placeholder="Select an industry" options={INDUSTRY_OPTIONS} />}
@@ -103,7 +103,7 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
         <CardTitle>Personal Information</CardTitle>
         <PhotoPicker src={user.profile_picture} name={user.name} pending={photo} onPicked={setPhoto} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Name" error={errors.name?.message}>
+          <Field label="Name" required error={errors.name?.message}>
             {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
           </Field>
           <Field label="Email">

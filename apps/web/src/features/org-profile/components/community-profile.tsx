@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useCompany } from '../../company';
+import { CompanyDetails, useCompany } from '../../company';
 import { useSmallbizProfile } from '../api/smallbiz-profile';
 import { CommunityProfileForm } from './community-profile-form';
 
@@ -44,6 +44,9 @@ export function CommunityProfile({ record }: { record: UserAnswer }) {
   return (
     <div className="mx-auto max-w-3xl">
       {header}
+      <div className="mb-6">
+        <CompanyDetails companyId={company.data.id} />
+      </div>
       <CommunityProfileForm user={record} company={company.data} profile={profile.data} />
     </div>
   );

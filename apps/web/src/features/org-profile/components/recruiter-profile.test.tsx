@@ -15,6 +15,7 @@ const record: UserAnswer = {
   profile_picture: null,
   role: 'recruiter',
   company: null,
+  email_verified: true,
   applicationids: [],
 };
 

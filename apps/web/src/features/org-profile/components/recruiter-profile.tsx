@@ -10,7 +10,7 @@ import { Field, FormAlert } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast';
-import { CompanyForm, serverMessage, useCompany, useCreateCompany } from '../../company';
+import { CompanyDetails, CompanyForm, serverMessage, useCompany, useCreateCompany } from '../../company';
 import { orgProfileKeys } from '../api/keys';
 import { useUpdateUser } from '../api/update-user';
 import { RecruiterProfileSchema, failureText, recruiterFormValues } from '../lib/recruiter-profile-form';
@@ -89,7 +89,7 @@ export function RecruiterProfile({ record }: { record: UserAnswer }) {
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <fieldset disabled={!editing} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <legend className="sr-only">Personal details</legend>
-            <Field label="Name" error={errors.name?.message}>
+            <Field label="Name" required error={errors.name?.message}>
               {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
             </Field>
             <Field label="Email" hint="Your sign-in email cannot be changed here">
@@ -114,6 +114,7 @@ export function RecruiterProfile({ record }: { record: UserAnswer }) {
           )}
         </form>
       </Card>
+      {record.company !== null && <CompanyDetails companyId={record.company} />}
       {editing && record.company === null && (
         <Card aria-labelledby="add-company-title" className="space-y-4">
           <CardTitle id="add-company-title">Add New Company</CardTitle>

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@tandem/contract';
 import { useEffect } from 'react';
 
-/** A success line that clears itself after 3 s (SPEC.md section 4). */
+/** A success line that clears itself after 3 s (docs/product.md section 4). */
 export function SuccessNote({ message, onDone }: { message: string | null; onDone: () => void }) {
   useEffect(() => {
     if (!message) return;

@@ -1,7 +1,7 @@
 import type { UserAnswer } from '@tandem/contract';
 import { describe, expect, it } from 'vitest';
 import { CommunityProfileSchema, communityFormValues, splitCommunityProfile } from './community-profile-form';
-import { ORG_PROFILE_MESSAGES } from './messages';
+import { POSTCODE_MESSAGE } from '@tandem/contract';
 
 const user: UserAnswer = {
   id: 3,
@@ -13,6 +13,7 @@ const user: UserAnswer = {
   profile_picture: null,
   role: 'smallbiz_owner',
   company: 3,
+  email_verified: true,
   applicationids: [],
 };
 
@@ -35,12 +36,18 @@ describe('the small-business and nonprofit profile form', () => {
     expect(splitCommunityProfile(data).user.address).toBe(user.address);
   });
 
-  it('refuses a zip that is not numeric', () => {
-    const result = CommunityProfileSchema.safeParse({ ...communityFormValues(user, undefined, null), zip: 'B5 6DR' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['zip'], message: ORG_PROFILE_MESSAGES.zipNumeric });
+  it('accepts UK and Irish postcodes as well as numeric codes', () => {
+    for (const zip of ['BS1 4DJ', 'B5 6DR', 'D02 X285', '40001']) {
+      expect(CommunityProfileSchema.safeParse({ ...communityFormValues(user, undefined, null), zip }).success, zip).toBe(true);
+    }
   });
 
-  it('takes only the options of SPEC.md section 3', () => {
+  it('refuses a zip that is neither numeric nor a UK or Irish postcode', () => {
+    const result = CommunityProfileSchema.safeParse({ ...communityFormValues(user, undefined, null), zip: 'Bristol' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['zip'], message: POSTCODE_MESSAGE });
+  });
+
+  it('takes only the options of docs/product.md section 3', () => {
     const values = communityFormValues(user, undefined, null);
     expect(CommunityProfileSchema.safeParse({ ...values, employee_count: '5_plus', industry: 'retail' }).success).toBe(true);
     expect(CommunityProfileSchema.safeParse({ ...values, employee_count: 'lots' }).success).toBe(false);

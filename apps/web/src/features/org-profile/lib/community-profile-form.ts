@@ -1,7 +1,6 @@
-import { CompanyPatchInput, LIMITS, SmallbizProfileFields, UserEditableFields } from '@tandem/contract';
+import { CompanyPatchInput, LIMITS, SmallbizProfileFields, UserEditableFields, postcode } from '@tandem/contract';
 import type { CompanyAnswer, SmallbizProfileAnswer, UserAnswer } from '@tandem/contract';
 import { z } from 'zod';
-import { ORG_PROFILE_MESSAGES } from './messages';
 import { composeOrgAddress, parseOrgAddress } from './org-address';
 
 const part = z.string().trim().max(LIMITS.placeMax, `Ensure this field has no more than ${LIMITS.placeMax} characters.`);
@@ -17,7 +16,8 @@ export const CommunityProfileSchema = z
     street: z.string().trim().max(LIMITS.shortTextMax),
     city: part,
     state: part,
-    zip: z.string().trim().regex(/^\d*$/, ORG_PROFILE_MESSAGES.zipNumeric).max(20),
+    // Numeric, UK or Irish (docs/product.md section C4).
+    zip: postcode,
     country: part,
     website: CompanyPatchInput.shape.website,
     ...SmallbizProfileFields.shape,

@@ -40,4 +40,11 @@ describe('the organisation address', () => {
   it('never lets a comma inside a part shift the others', () => {
     expect(parseOrgAddress(composeOrgAddress({ ...parts, city: 'Leeds, Centre' })).city).toBe('Leeds Centre');
   });
+
+  it('reads UK and Irish postcodes back apart from the state', () => {
+    const bristol = { street: '1 Quay St', city: 'Bristol', state: 'England', zip: 'BS1 4DJ', country: 'United Kingdom' };
+    expect(parseOrgAddress(composeOrgAddress(bristol))).toEqual(bristol);
+    const dublin = { street: '5 Dame St', city: 'Dublin', state: 'Dublin', zip: 'D02 X285', country: 'Ireland' };
+    expect(parseOrgAddress(composeOrgAddress(dublin))).toEqual(dublin);
+  });
 });

@@ -1,4 +1,6 @@
-/** The parts of an organisation's address (SPEC.md section 3). */
+import { trailingPostcode } from '@tandem/contract';
+
+/** The parts of an organisation's address (docs/product.md section 3). */
 export interface AddressParts {
   street: string;
   city: string;
@@ -19,7 +21,7 @@ export function composeOrgAddress(parts: AddressParts): string {
 
 /**
  * Reads 'street, city, state zip, country' back into its parts, from the right so that a street holding a comma
- * stays whole; the zip is the last word of the third part when it is numeric.
+ * stays whole; the zip is the end of the third part when it is a postcode (numeric, UK or Irish).
  */
 export function parseOrgAddress(address: string | null | undefined): AddressParts {
   const text = (address ?? '').trim();
@@ -33,12 +35,6 @@ export function parseOrgAddress(address: string | null | undefined): AddressPart
   const stateZip = parts.pop() ?? '';
   const city = parts.pop() ?? '';
   const street = parts.join(', ');
-  const match = /^(.*?)\s*(\d+)$/.exec(stateZip);
-  return {
-    street,
-    city,
-    state: match ? (match[1] ?? '').trim() : stateZip,
-    zip: match ? (match[2] ?? '') : '',
-    country,
-  };
+  const found = trailingPostcode(stateZip);
+  return { street, city, state: found ? found.before : stateZip, zip: found ? found.postcode : '', country };
 }

@@ -9,7 +9,7 @@ import { volunteerKeys } from './keys';
 /** Enough to rank every match of a search at once. */
 const LIMIT = 200;
 
-/** GET /api/volunteer-opportunities/ with SPEC.md's filters; each carries `interested` for the candidate. */
+/** GET /api/volunteer-opportunities/ with docs/product.md's filters; each carries `interested` for the candidate. */
 export async function getOpportunities(query: VolunteerQuery): Promise<Page<VolunteerOpportunityAnswer>> {
   const page = await api.get<Page<VolunteerOpportunityAnswer>>('/api/volunteer-opportunities/', {
     params: toVolunteerParams(query, LIMIT),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { VOLUNTEER_FILTER_OPTIONS } from '@tandem/contract';
+import { LIMITS, VOLUNTEER_FILTER_OPTIONS } from '@tandem/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -13,18 +13,20 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 const SearchSchema = z.object({
   search: z.string().trim().max(200, 'Ensure this field has no more than 200 characters.'),
-  location: z.enum(VOLUNTEER_FILTER_OPTIONS.location),
+  location: z.string().max(LIMITS.placeMax),
   commitment: z.enum(VOLUNTEER_FILTER_OPTIONS.commitment),
   category: z.enum(VOLUNTEER_FILTER_OPTIONS.category),
 });
 
 interface VolunteerSearchProps {
   value: VolunteerQuery;
+  /** The Location choices (locationOptions). */
+  locations: readonly string[];
   onChange: (query: VolunteerQuery) => void;
 }
 
-/** The search box with Search and Clear, and the Location, Time Commitment and Category filters of SPEC.md. */
-export function VolunteerSearch({ value, onChange }: VolunteerSearchProps) {
+/** The search box with Search and Clear, and the Location, Time Commitment and Category filters of docs/product.md. */
+export function VolunteerSearch({ value, locations, onChange }: VolunteerSearchProps) {
   const {
     register,
     handleSubmit,
@@ -76,7 +78,7 @@ export function VolunteerSearch({ value, onChange }: VolunteerSearchProps) {
             <Select
               {...control}
               {...register('location', filter)}
-              options={options(VOLUNTEER_FILTER_OPTIONS.location)}
+              options={options(locations)}
             />
           )}
         </Field>

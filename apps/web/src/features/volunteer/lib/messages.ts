@@ -1,4 +1,4 @@
-// Words of /volunteer that SPEC.md does not have ('Error Occurred' is UI_MESSAGES.common.errorOccurred).
+// Words of /volunteer that docs/product.md does not have ('Error Occurred' is UI_MESSAGES.common.errorOccurred).
 export const VOLUNTEER_MESSAGES = {
   sent: 'Interest sent: the organisation will be in touch',
   withdrawn: 'Interest withdrawn',

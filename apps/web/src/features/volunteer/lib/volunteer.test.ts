@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rankOpportunities, sharedSkills } from './rank';
-import { readVolunteerQuery, toVolunteerParams, writeVolunteerQuery } from './volunteer-filters';
+import { locationOptions, readVolunteerQuery, toVolunteerParams, writeVolunteerQuery } from './volunteer-filters';
 
 describe('volunteer filters', () => {
-  it("reads SPEC.md's options in any case and drops unknown ones", () => {
+  it("reads docs/product.md's options in any case and drops unknown ones", () => {
     expect(
       readVolunteerQuery(new URLSearchParams('location=remote&commitment=WEEKLY&category=Pirates')),
     ).toEqual({
@@ -29,6 +29,25 @@ describe('volunteer filters', () => {
       commitment: undefined,
       category: 'Operations',
     });
+  });
+});
+
+describe('the Location filter', () => {
+  it('offers the places with opportunities, not a fixed list', () => {
+    expect(locationOptions({ cities: ['Bristol', 'Glasgow', 'Leeds'], remote: true }, 'Any')).toEqual([
+      'Any',
+      'Remote',
+      'Bristol',
+      'Glasgow',
+      'Leeds',
+    ]);
+    expect(locationOptions({ cities: ['Leeds'], remote: false }, 'Any')).toEqual(['Any', 'Leeds']);
+  });
+
+  it('keeps the city in the address listed, and reads any city from it', () => {
+    expect(readVolunteerQuery(new URLSearchParams('location=Glasgow')).location).toBe('Glasgow');
+    expect(readVolunteerQuery(new URLSearchParams('location=ANY')).location).toBe('Any');
+    expect(locationOptions(undefined, 'Glasgow')).toEqual(['Any', 'Glasgow']);
   });
 });
 

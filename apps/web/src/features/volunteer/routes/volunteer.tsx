@@ -7,13 +7,14 @@ import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMySkillNames } from '../../profile';
+import { useVolunteerLocations } from '../api/get-locations';
 import { useOpportunities } from '../api/get-opportunities';
 import { OpportunityCard } from '../components/opportunity-card';
 import { OpportunityDialog } from '../components/opportunity-dialog';
 import { VolunteerSearch } from '../components/volunteer-search';
 import { VOLUNTEER_MESSAGES } from '../lib/messages';
 import { rankOpportunities, sharedSkills } from '../lib/rank';
-import { readVolunteerQuery, writeVolunteerQuery } from '../lib/volunteer-filters';
+import { locationOptions, readVolunteerQuery, writeVolunteerQuery } from '../lib/volunteer-filters';
 
 /** /volunteer: real opportunities, searched and filtered, the ones that use the candidate's skills first. */
 function VolunteerScreen() {
@@ -21,6 +22,7 @@ function VolunteerScreen() {
   const query = readVolunteerQuery(params);
   const opportunities = useOpportunities(query);
   const skillNames = useMySkillNames();
+  const locations = useVolunteerLocations();
   const [openId, setOpenId] = useState<number | null>(null);
 
   const ranked = rankOpportunities(opportunities.data?.results ?? [], skillNames);
@@ -35,6 +37,7 @@ function VolunteerScreen() {
       <VolunteerSearch
         key={params.toString()}
         value={query}
+        locations={locationOptions(locations.data, query.location)}
         onChange={(next) => setParams(writeVolunteerQuery(next))}
       />
       {opportunities.isPending ? (
