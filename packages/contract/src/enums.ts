@@ -72,3 +72,25 @@ export const ORGANISATION_SIGNUP_OPTIONS = [
   { label: 'Nonprofit Organization', value: 'nonprofit' },
   { label: 'Community Organizer', value: 'nonprofit' },
 ] as const;
+
+/**
+ * Who sees a candidate (docs/product.md section C13): `open` is ranked for any organisation's job; `applied` only
+ * for organisations the candidate applied to or accepted an invitation from; `hidden` for none. Organisations they
+ * applied to keep their applications whatever the setting.
+ */
+export const VISIBILITIES = ['open', 'applied', 'hidden'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const DEFAULT_VISIBILITY: Visibility = 'open';
+export const VISIBILITY_LABELS: Record<Visibility, string> = {
+  open: 'Any organisation',
+  applied: 'Only organisations I applied to',
+  hidden: 'Nobody',
+};
+export const VISIBILITY_EXPLANATIONS: Record<Visibility, string> = {
+  open: 'Organisations can find you in their candidate rankings and invite you to apply.',
+  applied: 'Only organisations you applied to, or whose invitation you accepted, can find you in their rankings.',
+  hidden: 'No organisation can find you or invite you; organisations you applied to still see your applications.',
+};
+/** A stored visibility as the contract names it; a value it does not know reads as the default. */
+export const toVisibility = (value: string): Visibility =>
+  (VISIBILITIES as readonly string[]).includes(value) ? (value as Visibility) : DEFAULT_VISIBILITY;

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { nameSchema } from './auth.ts';
+import { VISIBILITIES } from './enums.ts';
+
+/** A visibility outside the three choices. */
+export const VISIBILITY_MESSAGE = 'Select a valid choice: open, applied or hidden.';
+
+export const USER_MESSAGES = {
+  visibility: VISIBILITY_MESSAGE,
+  visibilityCandidatesOnly: 'Only candidate accounts choose who sees them.',
+  /** The toast once a visibility is saved. */
+  visibilitySaved: 'Your visibility is saved.',
+  visibilityFailed: 'Failed to save your visibility. Please try again.',
+} as const;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -18,6 +30,8 @@ export const UserEditableFields = z.object({
   phone_number: text(LIMITS.phoneMax).regex(/^[\d\s()+\-.]*$/, 'Enter a valid phone number.'),
   address: text(LIMITS.shortTextMax),
   company: z.coerce.number().int().positive().nullable(),
+  /** Candidates only: who sees them (docs/product.md section C13). */
+  visibility: z.enum(VISIBILITIES, { error: VISIBILITY_MESSAGE }),
 });
 
 export const UserPatchInput = UserEditableFields.partial();
@@ -26,6 +40,7 @@ export type UserPatchInput = z.input<typeof UserPatchInput>;
 export const UserPutInput = UserEditableFields.extend({
   title: UserEditableFields.shape.title.optional(),
   company: UserEditableFields.shape.company.optional(),
+  visibility: UserEditableFields.shape.visibility.optional(),
 });
 export type UserPutInput = z.input<typeof UserPutInput>;
 
@@ -43,6 +58,8 @@ export const UserAnswer = z.object({
   role: z.string(),
   company: z.number().nullable(),
   email_verified: z.boolean(),
+  /** Who sees a candidate in rankings (docs/product.md section C13); always 'open' for organisation accounts. */
+  visibility: z.enum(VISIBILITIES),
   applicationids: z.array(z.object({ id: z.number() })),
 });
 export type UserAnswer = z.infer<typeof UserAnswer>;

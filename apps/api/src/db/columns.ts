@@ -8,7 +8,7 @@ import type { CompaniesTable, UsersTable } from './schema.ts';
  */
 export const USER_COLUMNS = [
   'id', 'name', 'title', 'email', 'password_hash', 'google_sub', 'phone_number', 'address', 'profile_picture',
-  'role', 'company_id', 'email_verified', 'created_at', 'updated_at',
+  'role', 'company_id', 'email_verified', 'visibility', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof UsersTable)[];
 
 export const COMPANY_COLUMNS = [

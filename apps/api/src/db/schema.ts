@@ -21,6 +21,8 @@ export interface UsersTable {
   role: string;
   company_id: number | null;
   email_verified: Generated<Flag>;
+  /** Who sees a candidate: 'open', 'applied' or 'hidden' (docs/product.md section C13). */
+  visibility: Generated<string>;
   created_at: string;
   updated_at: string;
 }

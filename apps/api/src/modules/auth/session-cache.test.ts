@@ -15,6 +15,7 @@ const user = (id: number, name = `User ${id}`): User => ({
   role: 'candidate',
   company_id: null,
   email_verified: 0,
+  visibility: 'open',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });

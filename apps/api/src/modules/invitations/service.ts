@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { openConversation, postMessage } from '../conversations/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { MatchingEngine } from '../matching/engine.ts';
+import { relatedCandidates } from '../matching/visibility.ts';
 import { answerInvitation, findInvitation, hasApplied, insertInvitation, type InvitationRow } from './repository.ts';
 
 /** A candidate sharing no skill with the job scores at most 20 (CONTRACT section 14): they are not ranked for it. */
@@ -19,7 +20,7 @@ interface InvitingJob {
 }
 
 /**
- * An organisation invites a candidate ranked for its active job, once: the invitation opens their conversation
+ * An organisation invites a candidate ranked for its active job and visible to it, once: the invitation opens their conversation
  * (its message is the first one) and tells the candidate.
  */
 export async function invite(db: Db, notifier: Notifier, engine: MatchingEngine, inviter: User, job: InvitingJob, candidateId: number, message: string | undefined): Promise<InvitationRow> {
@@ -27,7 +28,10 @@ export async function invite(db: Db, notifier: Notifier, engine: MatchingEngine,
   await engine.sync();
   const candidate = engine.candidateInputs.get(candidateId);
   const jobInput = engine.jobInputs.get(job.id);
-  const [ranked] = candidate && jobInput ? engine.candidates.scoreCandidates(jobInput, [candidateId]) : [];
+  // A candidate this organisation may not see (docs/product.md section C13) is refused as one it was never shown.
+  const related = engine.hasAppliedOnly && (await relatedCandidates(db, job.company_id, candidateId)).has(candidateId);
+  const visible = engine.rankableFor(candidateId, related);
+  const [ranked] = visible && candidate && jobInput ? engine.candidates.scoreCandidates(jobInput, [candidateId]) : [];
   if (!ranked || ranked.score <= RANKED_ABOVE) throw badRequest({ candidate: [INVITATION_MESSAGES.notRanked] });
   if (await hasApplied(db, job.id, candidateId)) throw badRequest({ candidate: [INVITATION_MESSAGES.alreadyApplied] });
   const text = message || defaultInvitationMessage(job.title, job.company_name ?? 'our organisation');

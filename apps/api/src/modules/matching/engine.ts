@@ -12,7 +12,7 @@ import type { Bus, ChangedEntity } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import { keepAtMost } from '../../lib/kept-in-memory.ts';
 import { isoDate } from '../../lib/time.ts';
-import { loadCandidates, loadCatalogue, loadJobs, loadOpportunities } from './load.ts';
+import { loadCandidates, loadCatalogue, loadJobs, loadOpportunities, type LoadedCandidate } from './load.ts';
 
 /** Candidates whose best jobs are kept between requests, and how deep a kept ranking may go. */
 const RANKINGS_KEPT = 1000;
@@ -20,6 +20,16 @@ const RANKING_DEPTH_KEPT = 200;
 
 /** What changed, for state kept beside the indexes (the job rows of jobs/postings/row-cache.ts). */
 export type EngineChange = { kind: 'everything' } | { kind: 'jobs'; ids: number[] } | { kind: 'companies'; ids: number[] };
+
+/**
+ * Which indexed candidates one organisation's ranking may show (docs/product.md section C13), as the index's
+ * filter, and how many they are. Hidden candidates are not in the candidate index at all; candidates seen only
+ * by organisations they applied to are in it, and pass for the organisations `related` names.
+ */
+export interface CandidatesVisible {
+  readonly filter: (candidateId: number) => boolean;
+  readonly count: number;
+}
 
 /**
  * The matching indexes of one app instance: derived state (docs/product.md section C7), built from the database at
@@ -35,6 +45,12 @@ export class MatchingEngine {
   /** Inputs kept to rank from one side: a candidate's profile for their jobs, a job for its candidates. */
   readonly candidateInputs = new Map<number, CandidateInput>();
   readonly jobInputs = new Map<number, JobInput>();
+  /**
+   * Candidates ranked only for organisations they applied to or accepted an invitation from (visibility
+   * 'applied'); hidden ones are kept here too, as inputs for their own rankings, but never in `candidates`.
+   */
+  readonly #appliedOnly = new Set<number>();
+  readonly #hidden = new Set<number>();
   /** Records the bus named since the last sync, by kind; `reload` when it may have missed some. */
   readonly #pending: Record<ChangedEntity, Set<number>> = { candidate: new Set(), job: new Set(), opportunity: new Set(), company: new Set() };
   #reload = false;
@@ -78,6 +94,8 @@ export class MatchingEngine {
     this.opportunities = new OpportunityIndex({ vocabulary: this.vocabulary, today: this.#today });
     this.candidateInputs.clear();
     this.jobInputs.clear();
+    this.#appliedOnly.clear();
+    this.#hidden.clear();
     for (const candidate of await loadCandidates(this.db)) this.#putCandidate(candidate);
     for (const job of await loadJobs(this.db)) this.#putJob(job);
     for (const opportunity of await loadOpportunities(this.db)) {
@@ -157,6 +175,8 @@ export class MatchingEngine {
       if (!present.has(id)) {
         this.candidates.remove(id);
         this.candidateInputs.delete(id);
+        this.#appliedOnly.delete(id);
+        this.#hidden.delete(id);
       }
     }
   }
@@ -184,9 +204,43 @@ export class MatchingEngine {
     for (const id of ids) if (!active.has(id)) this.opportunities.remove(id);
   }
 
-  #putCandidate(candidate: CandidateInput): void {
-    this.candidates.upsert(candidate);
+  /**
+   * A candidate as read, in the index organisations rank from only when someone may see them: a hidden candidate
+   * leaves it (and comes back when they open up again); their own rankings of jobs read `candidateInputs`.
+   */
+  #putCandidate(candidate: LoadedCandidate): void {
     this.candidateInputs.set(candidate.id, candidate);
+    this.#appliedOnly.delete(candidate.id);
+    this.#hidden.delete(candidate.id);
+    if (candidate.visibility === 'hidden') {
+      this.#hidden.add(candidate.id);
+      this.candidates.remove(candidate.id);
+      return;
+    }
+    if (candidate.visibility === 'applied') this.#appliedOnly.add(candidate.id);
+    this.candidates.upsert(candidate);
+  }
+
+  /** Whether any indexed candidate is seen only by organisations they applied to (else no relation need be read). */
+  get hasAppliedOnly(): boolean {
+    return this.#appliedOnly.size > 0;
+  }
+
+  /**
+   * The candidates one organisation may see in its rankings: everyone indexed, except those seen only by
+   * organisations they applied to, unless `related` (their ids with a relation to this organisation) names them.
+   */
+  visibleTo(related: ReadonlySet<number>): CandidatesVisible {
+    let unrelated = this.#appliedOnly.size;
+    for (const id of related) if (this.#appliedOnly.has(id)) unrelated--;
+    const appliedOnly = this.#appliedOnly;
+    return { filter: (id) => !appliedOnly.has(id) || related.has(id), count: this.candidates.size - unrelated };
+  }
+
+  /** Whether one candidate may be ranked for an organisation (`related`: they applied to it or accepted its invitation). */
+  rankableFor(candidateId: number, related: boolean): boolean {
+    if (!this.candidateInputs.has(candidateId) || this.#hidden.has(candidateId)) return false;
+    return !this.#appliedOnly.has(candidateId) || related;
   }
 
   /** Every job is kept as input (an organisation ranks candidates for its paused jobs too); only active ones are indexed for candidates. */

@@ -1,5 +1,7 @@
+import { toVisibility, type Visibility } from '@tandem/contract';
 import type { CandidateInput, CatalogueSkill, JobInput, OpportunityInput } from '@tandem/matching';
 import type { Db } from '../../db/database.ts';
+
 
 /** Ids per IN (...) list: well under both databases' bound-parameter limits. */
 const CHUNK = 1000;
@@ -46,18 +48,23 @@ export function placeFromAddress(address: string): { city: string; state: string
 
 /**
  * Candidates as the engine reads them: skills with proficiency, experience periods, degrees and place. All of
- * them, or only the users given (missing or non-candidate ids are simply absent from the answer).
+ * them, or only the users given (missing or non-candidate ids are simply absent from the answer). Each with who may
+ * see them (docs/product.md section C13), which decides the organisations' rankings they enter.
  */
-export async function loadCandidates(db: Db, userIds?: readonly number[]): Promise<CandidateInput[]> {
+export interface LoadedCandidate extends CandidateInput {
+  readonly visibility: Visibility;
+}
+
+export async function loadCandidates(db: Db, userIds?: readonly number[]): Promise<LoadedCandidate[]> {
   const batches = userIds ? chunks(userIds) : [undefined];
-  const out: CandidateInput[] = [];
+  const out: LoadedCandidate[] = [];
   for (const batch of batches) {
     if (batch && batch.length === 0) continue;
     let profiles = db
       .selectFrom('users')
       .innerJoin('applications', 'applications.user_id', 'users.id')
       .leftJoin('candidate_preferences', 'candidate_preferences.user_id', 'users.id')
-      .select(['users.id as user_id', 'users.address', 'applications.id as application_id', 'applications.city', 'applications.state', 'applications.country'])
+      .select(['users.id as user_id', 'users.address', 'users.visibility', 'applications.id as application_id', 'applications.city', 'applications.state', 'applications.country'])
       .select(['candidate_preferences.job_types', 'candidate_preferences.work_mode', 'candidate_preferences.min_salary', 'candidate_preferences.seniority'])
       .where('users.role', '=', 'candidate');
     if (batch) profiles = profiles.where('users.id', 'in', batch);
@@ -90,6 +97,7 @@ export async function loadCandidates(db: Db, userIds?: readonly number[]): Promi
         workMode: row.work_mode,
         minSalary: row.min_salary,
         seniority: row.seniority,
+        visibility: toVisibility(row.visibility),
       });
     }
   }

@@ -2,6 +2,7 @@ import type { MatchExplanation } from '@tandem/matching';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import type { MatchingEngine } from './engine.ts';
+import { relatedCandidates } from './visibility.ts';
 
 export interface CandidatePreview {
   id: number;
@@ -56,6 +57,11 @@ export async function candidatePreviews(db: Db, jobId: number, userIds: number[]
   return previews;
 }
 
+/** The candidates a company's rankings may show, read now (docs/product.md section C13). */
+export async function candidatesVisibleTo(db: Db, engine: MatchingEngine, companyId: number) {
+  return engine.visibleTo(engine.hasAppliedOnly ? await relatedCandidates(db, companyId) : new Set());
+}
+
 const MOST_MISSED = 10;
 
 /** How the caller's side matches, and which missing skills hold matches back most often. */
@@ -72,10 +78,12 @@ export async function summarise(db: Db, engine: MatchingEngine, user: User) {
       .where('company_id', '=', user.company_id)
       .where('is_active', '=', 1)
       .execute();
+    // Only the candidates this organisation may see count (docs/product.md section C13).
+    const { filter } = await candidatesVisibleTo(db, engine, user.company_id);
     for (const { id } of jobs) {
       const input = engine.jobInputs.get(id);
       if (!input) continue;
-      for (const item of engine.candidates.topCandidatesFor(input, { k: 20, explain: true })) if (item.explanation) explanations.push(item.explanation);
+      for (const item of engine.candidates.topCandidatesFor(input, { k: 20, explain: true, filter })) if (item.explanation) explanations.push(item.explanation);
     }
   }
   const sessions = await db.selectFrom('matching_sessions').select(['status']).where('created_by', '=', user.id).execute();

@@ -17,7 +17,7 @@ import { candidateJobJson, pageJson } from '../jobs/postings/best-matches.ts';
 import { jobRowCacheFor } from '../jobs/postings/row-cache.ts';
 import { jobsByIds } from '../jobs/postings/repository.ts';
 import { readerFor } from '../jobs/postings/service.ts';
-import { candidatePreviews, summarise } from './queries.ts';
+import { candidatePreviews, candidatesVisibleTo, summarise } from './queries.ts';
 import { MATCHING_SESSION_JOB } from './session-runner.ts';
 
 const tags = ['matching'];
@@ -115,14 +115,17 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = engine.jobInputs.get(job.id);
       if (!input) return toPage(request, window, 0, []);
       const minScore = request.query.min_score;
+      // Only candidates this organisation may see, chosen inside the index's top-k query (docs/product.md section C13).
+      const visible = await candidatesVisibleTo(app.db, engine, job.company_id);
+      const filter = visible.filter;
       let ranked;
-      let count = engine.candidates.size;
-      if (minScore === undefined) ranked = engine.candidates.topCandidatesFor(input, { k: window.limit, offset: window.offset, explain: true });
+      let count = visible.count;
+      if (minScore === undefined) ranked = engine.candidates.topCandidatesFor(input, { k: window.limit, offset: window.offset, explain: true, filter });
       else {
         // Ranked best first, so those at min_score or more are a prefix: counted within the first MIN_SCORE_DEPTH.
-        const scored = engine.candidates.topCandidatesFor(input, { k: Math.min(MIN_SCORE_DEPTH, engine.candidates.size) });
+        const scored = engine.candidates.topCandidatesFor(input, { k: Math.min(MIN_SCORE_DEPTH, visible.count), filter });
         count = scored.filter((item) => item.score >= minScore).length;
-        ranked = window.offset >= count ? [] : engine.candidates.topCandidatesFor(input, { k: Math.min(window.limit, count - window.offset), offset: window.offset, explain: true });
+        ranked = window.offset >= count ? [] : engine.candidates.topCandidatesFor(input, { k: Math.min(window.limit, count - window.offset), offset: window.offset, explain: true, filter });
       }
       const previews = await candidatePreviews(app.db, job.id, ranked.map((item) => item.candidateId));
       const results = ranked.flatMap((item) => {

@@ -1,4 +1,4 @@
-import type { SignedInAnswer, UserAnswer } from '@tandem/contract';
+import { toVisibility, type SignedInAnswer, type UserAnswer } from '@tandem/contract';
 import type { User } from '../../db/schema.ts';
 
 /** Shapes a user row for the API: columns such as password_hash and google_sub never leave the server. */
@@ -14,6 +14,7 @@ export function presentUser(user: User, applicationIds: readonly number[]): User
     role: user.role,
     company: user.company_id,
     email_verified: user.email_verified === 1,
+    visibility: toVisibility(user.visibility),
     applicationids: applicationIds.map((id) => ({ id })),
   };
 }
@@ -29,3 +30,4 @@ export function presentSignedIn(user: User): SignedInAnswer {
     profile_picture: user.profile_picture,
   };
 }
+

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
+import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/http-errors.ts';
@@ -73,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
     {
       schema: {
         tags,
-        summary: 'Changes your own record: JSON with some of name, title, phone_number, address, company; or multipart with those and a new profile_picture (JPEG, PNG or WebP, at most 5 MB).',
+        summary: 'Changes your own record: JSON with some of name, title, phone_number, address, company, and for a candidate visibility (open, applied or hidden); or multipart with those and a new profile_picture (JPEG, PNG or WebP, at most 5 MB).',
         params: Params,
         consumes: ['application/json', 'multipart/form-data'],
         response: { 200: UserAnswer, 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail, 413: Detail, 415: Detail },
@@ -88,8 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
       const changes = parseOrThrow(UserPatchInput, normaliseCompany(editable));
       const profilePicture = picture ? await storeImage(options.uploadsDir, 'avatars', picture) : undefined;
       const { user: updated, applicationIds } = await changeUser(app.db, user, profilePicture ? { ...changes, profile_picture: profilePicture } : changes);
-      // The address is where a candidate is, one of the things matching weighs.
-      if (updated.role === 'candidate' && updated.address !== user.address) await recordChange(app.db, 'candidate', user.id);
+      await tellMatching(app.db, user, updated);
       if (profilePicture) await removeStoredImage(options.uploadsDir, user.profile_picture);
       return presentUser(updated, applicationIds);
     },
@@ -111,11 +111,19 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
       refuseReadOnlyChanges(user, request.body);
       const { name, title, phone_number, address, company } = request.body;
       const { user: updated, applicationIds } = await changeUser(app.db, user, { name, title, phone_number, address, company });
-      if (updated.role === 'candidate' && updated.address !== user.address) await recordChange(app.db, 'candidate', user.id);
+      await tellMatching(app.db, user, updated);
       return presentUser(updated, applicationIds);
     },
   );
 };
+
+/**
+ * The matching indexes of every instance read a candidate again when what they keep of them changed: the address
+ * (where they are, one of the things matching weighs) or who may see them (docs/product.md section C13).
+ */
+async function tellMatching(db: Db, before: User, after: User): Promise<void> {
+  if (after.role === 'candidate' && (after.address !== before.address || after.visibility !== before.visibility)) await recordChange(db, 'candidate', after.id);
+}
 
 /** Multipart sends every value as text; an empty company means "no change" rather than an error. */
 function normaliseCompany(fields: Record<string, unknown>): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { isOrganisationRole, type UserPatchInput } from '@tandem/contract';
+import { isOrganisationRole, USER_MESSAGES, type UserPatchInput } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import type { User, UserUpdate } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden } from '../../lib/http-errors.ts';
@@ -40,6 +40,10 @@ export async function changeUser(db: Db, user: User, changes: UserPatchInput & {
   if (changes.phone_number !== undefined) values.phone_number = changes.phone_number;
   if (changes.address !== undefined) values.address = changes.address;
   if (changes.profile_picture !== undefined) values.profile_picture = changes.profile_picture;
+  if (changes.visibility !== undefined && changes.visibility !== user.visibility) {
+    if (user.role !== 'candidate') throw fieldError('visibility', USER_MESSAGES.visibilityCandidatesOnly);
+    values.visibility = changes.visibility;
+  }
   if (changes.company !== undefined) {
     const companyId = changes.company === null ? null : Number(changes.company);
     await checkCompanyLink(db, user, companyId);

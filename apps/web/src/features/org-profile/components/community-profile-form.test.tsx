@@ -16,6 +16,7 @@ const user: UserAnswer = {
   role: 'smallbiz_owner',
   company: 9,
   email_verified: true,
+  visibility: 'open',
   applicationids: [],
 };
 const company: CompanyAnswer = {

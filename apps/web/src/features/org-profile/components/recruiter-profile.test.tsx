@@ -16,6 +16,7 @@ const record: UserAnswer = {
   role: 'recruiter',
   company: null,
   email_verified: true,
+  visibility: 'open',
   applicationids: [],
 };
 

@@ -14,6 +14,7 @@ const user: UserAnswer = {
   role: 'smallbiz_owner',
   company: 3,
   email_verified: true,
+  visibility: 'open',
   applicationids: [],
 };
 

@@ -15,6 +15,7 @@ const user: UserAnswer = {
   role: 'candidate',
   company: null,
   email_verified: true,
+  visibility: 'open',
   applicationids: [{ id: 3 }],
 };
 const application: ApplicationAnswer = {
