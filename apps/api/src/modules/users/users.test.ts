@@ -24,6 +24,7 @@ describeEachDialect('/api/users/{id}/', (ctx) => {
       role: 'candidate',
       company: null,
       email_verified: false,
+      visibility: 'open',
       applicationids: [{ id: expect.any(Number) }],
     });
     expect(response.body).not.toContain('argon2');
