@@ -1,2 +1,3 @@
 // The account feature's public surface for the app shell and the router.
 export { VerificationBanner } from './components/verification-banner';
+export { VisibilitySection } from './components/visibility-section';

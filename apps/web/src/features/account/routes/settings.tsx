@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PreferencesForm } from '../components/preferences-form';
 import { SessionsCard } from '../components/sessions-card';
+import { VisibilitySection } from '../components/visibility-section';
 
 /** /settings, for every role: password, where the account is signed in, and notifications. */
 export function SettingsRoute() {
@@ -12,6 +13,7 @@ export function SettingsRoute() {
         <ChangePasswordForm />
         <SessionsCard />
         <PreferencesForm />
+        <VisibilitySection />
       </div>
     </>
   );

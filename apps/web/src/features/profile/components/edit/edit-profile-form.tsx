@@ -4,6 +4,7 @@ import type { UserAnswer } from '@tandem/contract';
 import { LeaveGuardDialog } from '../../../../components/ui/leave-guard-dialog';
 import { useToast } from '../../../../components/ui/toast';
 import { useLeaveGuard } from '../../../../hooks/use-leave-guard';
+import { VisibilitySection } from '../../../account';
 import { useSaveProfile } from '../../hooks/use-save-profile';
 import type { SaveResult } from '../../hooks/use-save-profile';
 import { useSaveState } from '../../hooks/use-save-state';
@@ -98,6 +99,7 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
           <ExperienceSection applicationId={applicationId} />
         </form>
         <PreferencesSection />
+        <VisibilitySection />
       </div>
     </FormProvider>
   );

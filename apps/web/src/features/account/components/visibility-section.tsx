@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  USER_MESSAGES,
+  UserEditableFields,
+  VISIBILITIES,
+  VISIBILITY_EXPLANATIONS,
+  VISIBILITY_LABELS,
+  type Visibility,
+} from '@tandem/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { useUser } from '../../auth';
+import { useSetVisibility, useVisibility } from '../api/visibility';
+import { generalError, showServerErrors } from '../lib/server-errors';
+
+const VisibilityForm = z.object({ visibility: UserEditableFields.shape.visibility });
+type Values = z.infer<typeof VisibilityForm>;
+
+function VisibilityEditor({ userId, saved }: { userId: number; saved: Visibility }) {
+  const save = useSetVisibility(userId);
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(VisibilityForm), defaultValues: { visibility: saved } });
+
+  const onSubmit = async ({ visibility }: Values) => {
+    try {
+      reset({ visibility: await save.mutateAsync(visibility) });
+      toast.success(USER_MESSAGES.visibilitySaved);
+    } catch (error) {
+      if (!showServerErrors(error, ['visibility'], setError)) {
+        setError('root.server', { message: generalError(error, USER_MESSAGES.visibilityFailed) });
+      }
+      toast.error(USER_MESSAGES.visibilityFailed);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-4 space-y-4">
+      <fieldset className="space-y-3" aria-describedby={errors.visibility ? 'visibility-error' : undefined}>
+        <legend className="sr-only">Who can see you</legend>
+        {VISIBILITIES.map((choice) => (
+          <div key={choice} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm has-checked:border-brand-700">
+            <input
+              id={`visibility-${choice}`}
+              type="radio"
+              value={choice}
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              aria-describedby={`visibility-${choice}-explained`}
+              {...register('visibility')}
+            />
+            <div>
+              <label htmlFor={`visibility-${choice}`} className="block font-medium text-slate-900">
+                {VISIBILITY_LABELS[choice]}
+              </label>
+              <p id={`visibility-${choice}-explained`} className="text-slate-600">
+                {VISIBILITY_EXPLANATIONS[choice]}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      {errors.visibility?.message && (
+        <p id="visibility-error" className="text-sm font-medium text-danger-700">
+          {errors.visibility.message}
+        </p>
+      )}
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <Button type="submit" disabled={!isDirty} isPending={isSubmitting} pendingText="Saving…">
+        Save who can see you
+      </Button>
+    </form>
+  );
+}
+
+function VisibilityCard({ userId }: { userId: number }) {
+  const visibility = useVisibility(userId);
+  return (
+    <Card aria-labelledby="visibility-title">
+      <CardTitle id="visibility-title">Who can see you</CardTitle>
+      <p className="mt-1 text-sm text-slate-600">
+        Whether organisations find you when they look for candidates for their jobs.
+      </p>
+      {visibility.isPending && (
+        <div className="mt-4 space-y-2" role="status" aria-label="Loading who can see you">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      )}
+      {visibility.isError && (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger-700">
+          We could not load who can see you.
+          <Button variant="outline" size="sm" onClick={() => void visibility.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {visibility.data && <VisibilityEditor userId={userId} saved={visibility.data} />}
+    </Card>
+  );
+}
+
+/**
+ * 'Who can see you' (docs/product.md section C13): a candidate chooses which organisations find them in their
+ * rankings. Shown on /settings and in the profile editor; nothing for organisation accounts.
+ */
+export function VisibilitySection() {
+  const user = useUser();
+  if (user.data?.role !== 'candidate') return null;
+  return <VisibilityCard userId={user.data.id} />;
+}
