@@ -19,6 +19,7 @@ import { invitationRoutes } from './modules/invitations/index.ts';
 import { profileArea } from './modules/profile/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { privacyRoutes } from './modules/account/privacy.routes.ts';
 import { recoveryRoutes } from './modules/account/recovery.routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
       await api.register(matchingArea);
       await api.register(recoveryRoutes);
       await api.register(accountRoutes);
+      await api.register(privacyRoutes, { uploadsDir: config.uploadsDir, secret: config.SESSION_SECRET });
       await api.register(notificationPreferencesRoutes);
       await api.register(streamRoutes);
       await api.register(notificationRoutes);
