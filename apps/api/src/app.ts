@@ -19,6 +19,8 @@ import { invitationRoutes } from './modules/invitations/index.ts';
 import { profileArea } from './modules/profile/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { privacyRoutes } from './modules/account/privacy.routes.ts';
+import { logSerializers, REDACT } from './lib/log-serializers.ts';
 import { recoveryRoutes } from './modules/account/recovery.routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes.ts';
@@ -48,20 +50,10 @@ export interface BuildOptions {
   queue?: JobQueue;
 }
 
-/** Never let these reach a log line, whatever level is set. */
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-csrftoken"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.token',
-];
-
 /** Builds the whole application without listening, so tests drive it through inject(). */
 export async function buildApp({ config, db, logger = true, googleKeys, queue }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify<RawServerDefault>({
-    logger: logger ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } } : false,
+    logger: logger ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, serializers: logSerializers } : false,
     // A hop count is valid at run time (proxy-addr); Fastify's types only list the other forms.
     trustProxy: config.TRUST_PROXY as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
@@ -108,6 +100,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
       await api.register(matchingArea);
       await api.register(recoveryRoutes);
       await api.register(accountRoutes);
+      await api.register(privacyRoutes, { uploadsDir: config.uploadsDir, secret: config.SESSION_SECRET });
       await api.register(notificationPreferencesRoutes);
       await api.register(streamRoutes);
       await api.register(notificationRoutes);

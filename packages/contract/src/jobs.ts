@@ -255,7 +255,8 @@ export const JobAnswer = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
-  created_by: z.number(),
+  /** Null once the poster's account is deleted and nobody in the company took the job over. */
+  created_by: z.number().nullable(),
   company: z.number().nullable(),
   company_name: z.string().nullable(),
   company_logo: z.string().nullable(),

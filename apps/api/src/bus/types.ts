@@ -15,6 +15,8 @@ export type BusMessage =
   | { readonly t: 'session-ended'; readonly tokenHash: string }
   /** A user's row or sessions changed (password, sessions ended, company linked): read them again. */
   | { readonly t: 'user'; readonly userId: number }
+  /** An account was deleted: forget everything kept about the user (sessions, saved jobs, open live streams). */
+  | { readonly t: 'account-deleted'; readonly userId: number }
   /** A candidate saved or unsaved a job. */
   | { readonly t: 'saved'; readonly userId: number }
   /** Something to push to a user's open live streams (a notification or a message, by id). */

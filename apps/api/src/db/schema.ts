@@ -147,7 +147,8 @@ export interface JobProfilesTable {
   city: Generated<string>;
   state: Generated<string>;
   country: Generated<string>;
-  created_by: number;
+  /** Null once the poster's account is deleted and nobody is left in the company to take the job (0014). */
+  created_by: number | null;
   company_id: number | null;
   is_remote: Generated<Flag>;
   job_type: Generated<string>;
@@ -192,7 +193,8 @@ export interface JobApplicationEventsTable {
   job_application_id: number;
   from_status: string | null;
   to_status: string;
-  changed_by: number;
+  /** Null once the account that made the move is deleted (0014): the move stays in the history. */
+  changed_by: number | null;
   created_at: string;
 }
 

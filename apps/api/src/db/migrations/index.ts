@@ -10,6 +10,7 @@ import * as mailAndAccount from './0008_mail_and_account.ts';
 import * as notifications from './0009_notifications.ts';
 import * as conversations from './0010_conversations.ts';
 import * as candidateVisibility from './0011_candidate_visibility.ts';
+import * as accountDeletion from './0014_account_deletion.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
 export const migrationProvider: MigrationProvider = {
@@ -26,6 +27,7 @@ export const migrationProvider: MigrationProvider = {
       '0009_notifications': notifications,
       '0010_conversations': conversations,
       '0011_candidate_visibility': candidateVisibility,
+      '0014_account_deletion': accountDeletion,
     };
   },
 };

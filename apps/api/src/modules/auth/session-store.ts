@@ -49,7 +49,7 @@ function cacheOf(db: Db): SessionCache | undefined {
     const made = new SessionCache();
     bus.on((message) => {
       if (message.t === 'session-ended') made.forgetSession(message.tokenHash);
-      else if (message.t === 'user') made.forgetUser(message.userId);
+      else if (message.t === 'user' || message.t === 'account-deleted') made.forgetUser(message.userId);
     });
     bus.onReset(() => made.clear());
     caches.set(db, (cache = made));

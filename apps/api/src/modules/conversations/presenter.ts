@@ -23,8 +23,9 @@ export function presentMessage(row: MessageRow, conversation: Pick<ConversationR
   };
 }
 
-/** Withdrawn or declined: the history stays, and nobody writes more. */
-export const isOpen = (row: ConversationRow): boolean => row.application_withdrawn_at === null && row.application_status !== 'rejected';
+/** Withdrawn, declined, or the candidate's account deleted: the history stays, and nobody writes more. */
+export const isOpen = (row: ConversationRow): boolean =>
+  row.candidate_id !== null && row.application_withdrawn_at === null && row.application_status !== 'rejected';
 
 export function presentConversation(row: ConversationRow, side: Side, viewerId: number, last: MessageRow | undefined, unread: number): ConversationAnswer {
   return {

@@ -22,7 +22,7 @@ export const matchingPlugin = fp(async (app: FastifyInstance) => {
   const jobRows = jobRowCacheFor(app.db);
   engine.onChange((change) => (change.kind === 'jobs' ? jobRows.forgetJobs(change.ids) : jobRows.forgetAll()));
   app.bus.on((message) => {
-    if (message.t === 'saved') jobRows.forgetSaved(message.userId);
+    if (message.t === 'saved' || message.t === 'account-deleted') jobRows.forgetSaved(message.userId);
   });
   app.bus.onReset(() => jobRows.forgetAll());
   await engine.load();

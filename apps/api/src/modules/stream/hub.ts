@@ -47,6 +47,7 @@ export class StreamHub {
   ) {
     bus.on((message) => {
       if (message.t === 'live') this.#deliver(message.userId, message.event, message.id);
+      else if (message.t === 'account-deleted') this.#closeUser(message.userId);
     });
     bus.onReset(() => this.closeAll());
     // A comment line now and then keeps proxies from closing an idle stream, and finds dead sockets.
@@ -98,6 +99,12 @@ export class StreamHub {
   close(): void {
     clearInterval(this.#heartbeat);
     this.closeAll();
+  }
+
+  /** A deleted account's open streams end: nothing more will reach them. */
+  #closeUser(userId: number): void {
+    for (const stream of this.#streams.get(userId) ?? []) stream.response.end();
+    this.#streams.delete(userId);
   }
 
   #deliver(userId: number, event: LiveEventName, id: number): void {

@@ -5,7 +5,7 @@ import type { ApplicationRow } from './repository.ts';
 
 /** Everyone who works for the job's company: each sees the company's applicants (the creator where there is none). */
 async function organisationOf(db: Db, row: ApplicationRow): Promise<number[]> {
-  if (row.job_company_id === null) return [row.job_created_by];
+  if (row.job_company_id === null) return row.job_created_by === null ? [] : [row.job_created_by];
   const users = await db.selectFrom('users').select('id').where('company_id', '=', row.job_company_id).execute();
   return users.map((user) => user.id);
 }

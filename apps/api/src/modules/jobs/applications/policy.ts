@@ -10,7 +10,7 @@ import { canOwnJobs, ownsJob } from '../postings/policy.ts';
 
 export interface ApplicationAccess {
   candidate_id: number;
-  job_created_by: number;
+  job_created_by: number | null;
   job_company_id: number | null;
 }
 

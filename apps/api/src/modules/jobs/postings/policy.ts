@@ -9,7 +9,8 @@ import { badRequest, forbidden, notFound } from '../../../lib/http-errors.ts';
 // owner edits, closes or deletes. A job you cannot see is a 404; one you can see but not change is a 403.
 
 export interface JobOwnership {
-  created_by: number;
+  /** Null once the poster's account is gone and nobody in the company took the job (account deletion). */
+  created_by: number | null;
   company_id: number | null;
   status: string;
 }

@@ -1,5 +1,7 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountCard } from '../components/delete-account-card';
+import { DownloadDataCard } from '../components/download-data-card';
 import { PreferencesForm } from '../components/preferences-form';
 import { SessionsCard } from '../components/sessions-card';
 import { VisibilitySection } from '../components/visibility-section';
@@ -14,6 +16,8 @@ export function SettingsRoute() {
         <SessionsCard />
         <PreferencesForm />
         <VisibilitySection />
+        <DownloadDataCard />
+        <DeleteAccountCard />
       </div>
     </>
   );

@@ -1,0 +1,20 @@
+import type { DeleteAccountInput } from '@tandem/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+
+/** Where 'Download my data' points: the browser saves the JSON attachment itself. */
+export const EXPORT_URL = '/api/account/export/';
+
+/** DELETE /api/account/: 204 and the cookies cleared; the page forgets every answer and goes to the landing page. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: DeleteAccountInput) => api.delete<void>('/api/account/', { body }),
+    onSuccess: async () => {
+      queryClient.clear();
+      await navigate('/', { replace: true });
+    },
+  });
+}
