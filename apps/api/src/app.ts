@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { privacyRoutes } from './modules/account/privacy.routes.ts';
 import { logSerializers, REDACT } from './lib/log-serializers.ts';
 import { recoveryRoutes } from './modules/account/recovery.routes.ts';
+import { accountSweepPlugin } from './modules/account/sweep.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notification-preferences/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
   await app.register(notificationsPlugin);
   // After the notifier: the mail module installs how notifications are e-mailed.
   await app.register(mailPlugin, { config });
+  await app.register(accountSweepPlugin);
   await app.register(conversationsPlugin);
 
   await app.register(
