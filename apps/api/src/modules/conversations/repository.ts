@@ -3,6 +3,7 @@ import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { nowIso } from '../../lib/time.ts';
+import { blockedCompanies } from '../blocks/repository.ts';
 import type { ConversationScope, Side } from './policy.ts';
 
 /** Opens the conversation of a candidate and a company about a job, once; answers its id either way. */
@@ -54,10 +55,14 @@ export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversa
 /** The scope's conversations, newest activity first. */
 export async function listConversations(db: Db, scope: ConversationScope, window: PageWindow): Promise<{ count: number; rows: ConversationRow[] }> {
   const base = withParties(db);
-  const filtered = scope.side === 'candidate' ? base.where('c.candidate_id', '=', scope.candidateId) : base.where('c.company_id', '=', scope.companyId);
+  // A candidate does not see the conversations of companies they blocked.
+  const filtered =
+    scope.side === 'candidate'
+      ? base.where('c.candidate_id', '=', scope.candidateId).where('c.company_id', 'not in', blockedCompanies(db, scope.candidateId))
+      : base.where('c.company_id', '=', scope.companyId);
   const counted =
     scope.side === 'candidate'
-      ? db.selectFrom('conversations').where('candidate_id', '=', scope.candidateId)
+      ? db.selectFrom('conversations').where('candidate_id', '=', scope.candidateId).where('company_id', 'not in', blockedCompanies(db, scope.candidateId))
       : db.selectFrom('conversations').where('company_id', '=', scope.companyId);
   const [{ count }, rows] = await Promise.all([
     counted.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -148,20 +153,21 @@ export async function participantsOf(db: Db, conversation: { candidate_id: numbe
   return { candidate: conversation.candidate_id === null ? [] : [conversation.candidate_id], company: company.map((user) => user.id) };
 }
 
+/** The ids of the scope's conversations (a candidate's without those of companies they blocked), as a subquery. */
+function conversationIdsIn(db: Db, scope: ConversationScope) {
+  return scope.side === 'candidate'
+    ? db.selectFrom('conversations').select('id').where('candidate_id', '=', scope.candidateId).where('company_id', 'not in', blockedCompanies(db, scope.candidateId))
+    : db.selectFrom('conversations').select('id').where('company_id', '=', scope.companyId);
+}
+
 /** Messages after an id in the user's conversations, oldest first (what a reconnecting stream missed). */
 export function messagesAfter(db: Db, scope: ConversationScope, afterId: number, limit: number) {
-  const inScope =
-    scope.side === 'candidate'
-      ? db.selectFrom('conversations').select('id').where('candidate_id', '=', scope.candidateId)
-      : db.selectFrom('conversations').select('id').where('company_id', '=', scope.companyId);
+  const inScope = conversationIdsIn(db, scope);
   return messages(db).select(MESSAGE_COLUMNS).where('m.conversation_id', 'in', inScope).where('m.id', '>', afterId).orderBy('m.id').limit(limit).execute();
 }
 
 export async function latestMessageId(db: Db, scope: ConversationScope): Promise<number> {
-  const inScope =
-    scope.side === 'candidate'
-      ? db.selectFrom('conversations').select('id').where('candidate_id', '=', scope.candidateId)
-      : db.selectFrom('conversations').select('id').where('company_id', '=', scope.companyId);
+  const inScope = conversationIdsIn(db, scope);
   const row = await db.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('conversation_id', 'in', inScope).executeTakeFirst();
   return Number(row?.id ?? 0);
 }

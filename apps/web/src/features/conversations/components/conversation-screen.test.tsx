@@ -22,6 +22,7 @@ const conversation = (open = true): ConversationAnswer => ({
   id: 3,
   job: { id: 9, title: 'Python Developer' },
   other_party: { name: 'Brightpath Talent' },
+  company: 4,
   last_message: null,
   unread_count: 1,
   open,
