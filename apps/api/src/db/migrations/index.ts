@@ -9,7 +9,7 @@ import * as dropChangeCounters from './0007_drop_change_counters.ts';
 import * as mailAndAccount from './0008_mail_and_account.ts';
 import * as notifications from './0009_notifications.ts';
 import * as conversations from './0010_conversations.ts';
-import * as companyBlocks from './0013_company_blocks.ts';
+import * as blocksAndConversationOrder from './0013_blocks_and_conversation_order.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
 export const migrationProvider: MigrationProvider = {
@@ -25,7 +25,7 @@ export const migrationProvider: MigrationProvider = {
       '0008_mail_and_account': mailAndAccount,
       '0009_notifications': notifications,
       '0010_conversations': conversations,
-      '0013_company_blocks': companyBlocks,
+      '0013_blocks_and_conversation_order': blocksAndConversationOrder,
     };
   },
 };
