@@ -16,6 +16,7 @@ import { streamRoutes } from './modules/stream/routes.ts';
 import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.ts';
 import { conversationRoutes, conversationsPlugin } from './modules/conversations/index.ts';
 import { invitationRoutes } from './modules/invitations/index.ts';
+import { blockRoutes } from './modules/blocks/index.ts';
 import { profileArea } from './modules/profile/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
       await api.register(notificationRoutes);
       await api.register(conversationRoutes, { config });
       await api.register(invitationRoutes, { config });
+      await api.register(blockRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,6 +36,8 @@ export const ConversationAnswer = z.object({
   job: z.object({ id: z.number().int(), title: z.string() }),
   /** The candidate for the organisation; the company for the candidate. */
   other_party: z.object({ name: z.string() }),
+  /** The company's id: what a candidate names to block it (docs/product.md section C11). */
+  company: z.number().int(),
   last_message: MessageAnswer.nullable(),
   unread_count: z.number().int(),
   /** False once the application was withdrawn or declined: the history stays, read-only. */

@@ -14,6 +14,7 @@ export * from './community.ts';
 export * from './names.ts';
 export * from './notifications.ts';
 export * from './conversations.ts';
+export * from './blocks.ts';
 export * from './account.ts';
 export * from './matching.ts';
 export * from './preferences.ts';

@@ -406,6 +406,13 @@ export interface InvitationsTable {
   answered_at: string | null;
 }
 
+/** A candidate has blocked a company (0013), once per pair. */
+export interface CompanyBlocksTable {
+  candidate_id: number;
+  company_id: number;
+  created_at: string;
+}
+
 /** A throttle's count in its current window, shared by instances on one database (0005). */
 export interface RateCountersTable {
   key: string;
@@ -427,6 +434,7 @@ export interface Database {
   invitations: InvitationsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  company_blocks: CompanyBlocksTable;
   notifications: NotificationsTable;
   sessions: SessionsTable;
   companies: CompaniesTable;

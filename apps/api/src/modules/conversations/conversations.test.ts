@@ -77,6 +77,34 @@ describeEachDialect('conversations', (ctx) => {
     expect((await new Agent(ctx.app).get('/api/conversations/')).statusCode).toBe(401);
   });
 
+  it('pages the list by latest activity (the last message, else the opening), newest first, in windows that never overlap', async () => {
+    const org = await signedInOrganisation(ctx.app);
+    const job = await createJob(org.agent, { title: 'Barista' });
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const candidate = await signedInAgent(ctx.app, 'candidate');
+      await applyTo(candidate.agent, job.id);
+      ids.push((await candidate.agent.get('/api/conversations/')).json().results[0].id);
+    }
+    // Activity: the second conversation speaks last, then the first; the third and fourth only opened (newest first).
+    await org.agent.post(`/api/conversations/${ids[0]}/messages/`, { body: 'First' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await org.agent.post(`/api/conversations/${ids[1]}/messages/`, { body: 'Second' });
+    const first = (await org.agent.get('/api/conversations/?limit=2')).json();
+    const second = (await org.agent.get('/api/conversations/?limit=2&offset=2')).json();
+    expect(first.count).toBe(4);
+    expect([...first.results, ...second.results].map((conversation: { id: number }) => conversation.id)).toEqual([ids[1], ids[0], ids[3], ids[2]]);
+  });
+
+  it('answers any window of the messages, oldest first', async () => {
+    const { candidate, conversation } = await applied();
+    for (const body of ['one', 'two', 'three', 'four', 'five']) await candidate.agent.post(`/api/conversations/${conversation.id}/messages/`, { body });
+    const page = (await candidate.agent.get(`/api/conversations/${conversation.id}/messages/?limit=2&offset=1`)).json();
+    expect(page).toMatchObject({ count: 5 });
+    expect(page.results.map((message: { body: string }) => message.body)).toEqual(['two', 'three']);
+    expect((await candidate.agent.get(`/api/conversations/${conversation.id}/messages/?limit=0`)).json()).toMatchObject({ count: 5, results: [] });
+  });
+
   describe('once the application is withdrawn or declined', () => {
     it('keeps the history, read-only', async () => {
       const { org, candidate, application, conversation } = await applied();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isBlocked } from '../blocks/repository.ts';
 import { findUserById } from '../users/repository.ts';
 import { conversationScope, sideOf } from './policy.ts';
 import { presentMessage } from './presenter.ts';
@@ -15,7 +16,10 @@ export const conversationsPlugin = fp(async (app: FastifyInstance) => {
     load: async (userId, id) => {
       const [found, message] = await Promise.all([scopeOf(userId), findMessage(app.db, id)]);
       const conversation = message ? await findConversation(app.db, message.conversation_id) : undefined;
-      if (!found || !message || !conversation || !sideOf(found.user, conversation)) return undefined;
+      const side = found && conversation ? sideOf(found.user, conversation) : undefined;
+      if (!found || !message || !conversation || !side) return undefined;
+      // Nothing of a company the candidate blocked reaches them.
+      if (side === 'candidate' && (await isBlocked(app.db, userId, conversation.company_id))) return undefined;
       return presentMessage(message, conversation, userId);
     },
     since: async (userId, afterId, limit) => {

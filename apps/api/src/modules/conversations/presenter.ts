@@ -32,6 +32,7 @@ export function presentConversation(row: ConversationRow, side: Side, viewerId: 
     id: row.id,
     job: { id: row.job_id, title: row.job_title },
     other_party: { name: side === 'candidate' ? row.company_name : (row.candidate_name ?? DELETED_USER_NAME) },
+    company: row.company_id,
     last_message: last ? presentMessage(last, row, viewerId) : null,
     unread_count: unread,
     open: isOpen(row),

@@ -1,8 +1,9 @@
-import { CONVERSATION_MESSAGES } from '@tandem/contract';
+import { BLOCK_MESSAGES, CONVERSATION_MESSAGES } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { publish } from '../../bus/index.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { isBlocked } from '../blocks/repository.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { sideOf, type Side } from './policy.ts';
 import { isOpen } from './presenter.ts';
@@ -20,11 +21,17 @@ export async function postMessage(db: Db, values: { conversationId: number; send
   return { id, parties };
 }
 
-/** The conversation and the caller's side in it; an outsider gets a 404. */
+/** Whether the conversation's candidate has blocked its company. */
+const blockedIn = (db: Db, conversation: ConversationRow) => conversation.candidate_id !== null && isBlocked(db, conversation.candidate_id, conversation.company_id);
+
+/**
+ * The conversation and the caller's side in it; an outsider gets a 404, and so does a candidate who blocked the
+ * company (hidden until they unblock it).
+ */
 export async function loadConversationFor(db: Db, user: User, id: number): Promise<{ conversation: ConversationRow; side: Side }> {
   const conversation = await findConversation(db, id);
   const side = conversation ? sideOf(user, conversation) : undefined;
-  if (!conversation || !side) throw notFound();
+  if (!conversation || !side || (side === 'candidate' && (await blockedIn(db, conversation)))) throw notFound();
   return { conversation, side };
 }
 
@@ -34,6 +41,8 @@ export async function loadConversationFor(db: Db, user: User, id: number): Promi
  */
 export async function sendMessage(db: Db, notifier: Notifier, sender: User, conversation: ConversationRow, side: Side, body: string): Promise<number> {
   if (!isOpen(conversation)) throw badRequest({ non_field_errors: [CONVERSATION_MESSAGES.conversationClosed] });
+  // The candidate blocked the company: a 403 that says no more (docs/decisions.md, 'Blocking an organisation').
+  if (side === 'company' && (await blockedIn(db, conversation))) throw forbidden(BLOCK_MESSAGES.cannotMessage);
   const { id, parties } = await postMessage(db, { conversationId: conversation.id, senderId: sender.id, side, body });
   const others = side === 'candidate' ? parties.company : parties.candidate;
   const snippet = body.replace(/\s+/g, ' ').slice(0, SNIPPET);

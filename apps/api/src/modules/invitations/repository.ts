@@ -1,4 +1,5 @@
 import type { InvitationStatus } from '@tandem/contract';
+import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
@@ -82,6 +83,19 @@ export async function answerInvitation(db: Db, id: number, status: Exclude<Invit
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends as declined (no reason) every pending invitation of a company to a candidate; answers their ids. */
+export async function declinePendingFrom(db: Executor, companyId: number, candidateId: number): Promise<number[]> {
+  const rows = await db
+    .updateTable('invitations')
+    .set({ status: 'declined', decline_reason: null, answered_at: nowIso() })
+    .where('company_id', '=', companyId)
+    .where('candidate_id', '=', candidateId)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function hasApplied(db: Db, jobId: number, candidateId: number): Promise<boolean> {

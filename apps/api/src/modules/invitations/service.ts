@@ -1,7 +1,8 @@
-import { defaultInvitationMessage, INVITATION_MESSAGES } from '@tandem/contract';
+import { BLOCK_MESSAGES, defaultInvitationMessage, INVITATION_MESSAGES } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { isBlocked } from '../blocks/repository.ts';
 import { openConversation, postMessage } from '../conversations/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { MatchingEngine } from '../matching/engine.ts';
@@ -34,6 +35,8 @@ export async function invite(db: Db, notifier: Notifier, engine: MatchingEngine,
   const [ranked] = visible && candidate && jobInput ? engine.candidates.scoreCandidates(jobInput, [candidateId]) : [];
   if (!ranked || ranked.score <= RANKED_ABOVE) throw badRequest({ candidate: [INVITATION_MESSAGES.notRanked] });
   if (await hasApplied(db, job.id, candidateId)) throw badRequest({ candidate: [INVITATION_MESSAGES.alreadyApplied] });
+  // Blocked: the words say no more than that (docs/decisions.md, 'Blocking an organisation').
+  if (await isBlocked(db, candidateId, job.company_id)) throw badRequest({ candidate: [BLOCK_MESSAGES.cannotInvite] });
   const text = message || defaultInvitationMessage(job.title, job.company_name ?? 'our organisation');
   const id = await insertInvitation(db, { jobId: job.id, candidateId, companyId: job.company_id, invitedBy: inviter.id, message: text });
   if (id === undefined) throw badRequest({ candidate: [INVITATION_MESSAGES.alreadyInvited] });
@@ -76,11 +79,27 @@ export async function accept(db: Db, notifier: Notifier, row: InvitationRow, app
 /** The candidate declines, with a reason the organisation sees if they give one. */
 export async function decline(db: Db, notifier: Notifier, row: InvitationRow, reason: string | undefined): Promise<InvitationRow> {
   if (row.status !== 'pending' || !(await answerInvitation(db, row.id, 'declined', reason || null))) throw badRequest({ non_field_errors: [INVITATION_MESSAGES.alreadyAnswered] });
+  await tellDeclined(db, notifier, row, reason);
+  return loadInvitation(db, row.id);
+}
+
+/** What the organisation hears of a decline. */
+async function tellDeclined(db: Db, notifier: Notifier, row: InvitationRow, reason: string | undefined): Promise<void> {
   await notifier.notify(db, await companyUsers(db, row.company_id), {
     kind: 'invitation_answered',
     title: `${row.candidate_name ?? 'A candidate'} declined your invitation`,
     body: reason ? `${row.job_title}: “${reason}”` : `${row.job_title}: no reason given.`,
     link: `/candidatelist?job=${row.job_id}`,
   });
-  return loadInvitation(db, row.id);
+}
+
+/**
+ * The organisation hears of invitations a block ended (declinePendingFrom) exactly as of a decline without a
+ * reason: it learns nothing more.
+ */
+export async function tellEndedByBlock(db: Db, notifier: Notifier, invitationIds: readonly number[]): Promise<void> {
+  for (const id of invitationIds) {
+    const row = await findInvitation(db, id);
+    if (row) await tellDeclined(db, notifier, row, undefined);
+  }
 }

@@ -1,4 +1,6 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { useUser } from '../../auth';
+import { BlockedOrganisations } from '../../conversations';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { DownloadDataCard } from '../components/download-data-card';
@@ -6,8 +8,12 @@ import { PreferencesForm } from '../components/preferences-form';
 import { SessionsCard } from '../components/sessions-card';
 import { VisibilitySection } from '../components/visibility-section';
 
-/** /settings, for every role: password, where the account is signed in, and notifications. */
+/**
+ * /settings, for every role: password, where the account is signed in, notifications, the account's data and its
+ * end; candidates also choose who sees them and whom they blocked.
+ */
 export function SettingsRoute() {
+  const user = useUser();
   return (
     <>
       <PageHeader title="Settings" description="Your password, your signed-in devices and what Tandem tells you about." />
@@ -16,6 +22,7 @@ export function SettingsRoute() {
         <SessionsCard />
         <PreferencesForm />
         <VisibilitySection />
+        {user.data?.role === 'candidate' && <BlockedOrganisations />}
         <DownloadDataCard />
         <DeleteAccountCard />
       </div>

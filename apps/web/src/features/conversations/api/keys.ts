@@ -11,3 +11,8 @@ export const invitationKeys = {
   all: ['invitations'] as const,
   list: (job?: number) => [...invitationKeys.all, 'list', job ?? 'mine'] as const,
 };
+
+export const blockKeys = {
+  all: ['blocks'] as const,
+  list: () => [...blockKeys.all, 'list'] as const,
+};

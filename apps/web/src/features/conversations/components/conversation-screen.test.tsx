@@ -1,6 +1,6 @@
 import type { ConversationAnswer, MessageAnswer } from '@tandem/contract';
 import { CONVERSATION_MESSAGES } from '@tandem/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
 import { ConversationScreen } from './conversation-screen';
@@ -22,6 +22,7 @@ const conversation = (open = true): ConversationAnswer => ({
   id: 3,
   job: { id: 9, title: 'Python Developer' },
   other_party: { name: 'Brightpath Talent' },
+  company: 4,
   last_message: null,
   unread_count: 1,
   open,
@@ -38,8 +39,10 @@ const message = (id: number, body: string, mine = false): MessageAnswer => ({
 });
 
 let reads = 0;
+let blocked: unknown[] = [];
 function serve(open = true) {
   reads = 0;
+  blocked = [];
   const fetchMock = vi.fn(
     routeFetch({
       'GET /api/conversations/3/': () => jsonResponse(conversation(open)),
@@ -49,9 +52,13 @@ function serve(open = true) {
         return jsonResponse({ unread_count: 0 });
       },
       'GET /api/conversations/': () => jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+      'POST /api/blocks/': () => jsonResponse({ company: { id: 4, name: 'Brightpath Talent' }, created_at: '2026-11-24T10:00:00Z' }, { status: 201 }),
     }),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'POST' && String(input).startsWith('/api/blocks/')) blocked.push(JSON.parse(String(init.body)));
+    return fetchMock(input, init);
+  });
 }
 
 beforeEach(() => {
@@ -90,5 +97,36 @@ describe('ConversationScreen', () => {
     expect(await screen.findByText('Welcome aboard')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain(CONVERSATION_MESSAGES.conversationClosed);
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  describe('Block organisation', () => {
+    it('asks first, saying plainly what happens, then blocks the company and goes back to the list', async () => {
+      serve();
+      const { router } = renderRoute(<ConversationScreen id={3} basePath="/messages" />, { otherPaths: ['/messages'] });
+      fireEvent.click(await screen.findByRole('button', { name: 'Block organisation' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Block Brightpath Talent?' });
+      expect(dialog.textContent).toContain('will no longer be able to message you or invite you to apply');
+      expect(dialog.textContent).toContain('hidden until you unblock it in Settings');
+      expect(blocked).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+      expect(blocked).toEqual([{ company: 4 }]);
+    });
+
+    it('blocks nothing when cancelled', async () => {
+      serve();
+      renderRoute(<ConversationScreen id={3} basePath="/messages" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Block organisation' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(blocked).toEqual([]);
+    });
+
+    it('is not offered to an organisation', async () => {
+      serve();
+      renderRoute(<ConversationScreen id={3} basePath="/chats" />);
+      await screen.findByText('Welcome aboard');
+      expect(screen.queryByRole('button', { name: 'Block organisation' })).toBeNull();
+    });
   });
 });

@@ -11,8 +11,9 @@ import { useMarkRead } from '../api/mark-read';
 import { useSendMessage } from '../api/send-message';
 import { useLiveMessages } from '../hooks/use-live-messages';
 import { useReadReceipts } from '../hooks/use-read-receipts';
-import { CONVERSATION_COPY } from '../lib/copy';
+import { BASE_PATHS, CONVERSATION_COPY } from '../lib/copy';
 import { errorMessage } from '../lib/error-message';
+import { BlockOrganisation } from './block-organisation';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
 
@@ -73,9 +74,12 @@ export function ConversationScreen({ id, basePath }: { id: number; basePath: str
     <div className="flex flex-col gap-4">
       <title>{`${other.name} · ${job.title} · Tandem`}</title>
       {back}
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{other.name}</h1>
-        <p className="text-slate-700">{job.title}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{other.name}</h1>
+          <p className="text-slate-700">{job.title}</p>
+        </div>
+        {basePath === BASE_PATHS.candidate && <BlockOrganisation company={conversation.data.company} name={other.name} backTo={basePath} />}
       </div>
       <section aria-label={`Conversation with ${other.name}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         {messages.isPending ? (

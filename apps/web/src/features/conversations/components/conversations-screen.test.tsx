@@ -11,6 +11,7 @@ const conversation = (overrides: Partial<ConversationAnswer>): ConversationAnswe
   id: 4,
   job: { id: 9, title: 'Python Developer' },
   other_party: { name: 'Brightpath Talent' },
+  company: 4,
   last_message: null,
   unread_count: 0,
   open: true,
