@@ -16,7 +16,7 @@ const parseJson = (text: string): Record<string, unknown> => {
 /**
  * Everything held about one user (docs/product.md section C13), each part read by that user's id only: the
  * profile and its entries, applications with their history, invitations, conversations, notifications and
- * their preferences, sessions (never their tokens), and for an organisation user the company's jobs.
+ * their preferences, blocked organisations, sessions (never their tokens), and for an organisation user the company's jobs.
  */
 export async function exportAccount(db: Db, user: User): Promise<AccountExport> {
   const isCandidate = user.role === 'candidate';
@@ -61,6 +61,7 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
       phone_number: user.phone_number,
       address: user.address,
       role: user.role,
+      visibility: user.visibility,
       profile_picture: user.profile_picture,
       signs_in_with_google: user.google_sub !== null,
       has_password: user.password_hash !== null,
@@ -96,6 +97,15 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
       ? { email_frequency: notificationPreferences.email_frequency, kinds: parseJson(notificationPreferences.kinds), updated_at: notificationPreferences.updated_at }
       : null,
     saved_searches: await savedSearchesOf(db, user.id),
+    blocked_organisations: (
+      await db
+        .selectFrom('company_blocks as b')
+        .innerJoin('companies as c', 'c.id', 'b.company_id')
+        .select(['c.id', 'c.name', 'b.created_at'])
+        .where('b.candidate_id', '=', user.id)
+        .orderBy('b.created_at')
+        .execute()
+    ).map((row) => ({ company: { id: row.id, name: row.name }, created_at: row.created_at })),
     volunteer_interests: interests.map((row) => ({ opportunity: { id: row.id, title: row.title }, created_at: row.created_at })),
     activity,
     sessions,

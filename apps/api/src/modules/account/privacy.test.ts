@@ -90,6 +90,7 @@ describeEachDialect('taking your data and leaving', (ctx) => {
     expect(data.notification_preferences?.email_frequency).toBe('daily');
     expect(data.sessions).toHaveLength(1);
     expect(data.saved_searches).toEqual([]);
+    expect(data.blocked_organisations).toEqual([]);
     expect(data.company).toBeNull();
 
     // Each table's rows for this person, no more and no fewer.
@@ -108,6 +109,16 @@ describeEachDialect('taking your data and leaving', (ctx) => {
     const [session] = await ctx.db.selectFrom('sessions').select('token_hash').where('user_id', '=', person.user.id).execute();
     expect(text).not.toContain(session?.token_hash);
     expect(text).not.toContain('password_hash');
+  });
+
+  it('exports the organisations a candidate blocked, and their visibility', async () => {
+    const org = await signedInOrganisation(ctx.app);
+    const candidate = await signedInCandidate(ctx.app);
+    await candidate.agent.patch(`/api/users/${candidate.user.id}/`, { visibility: 'hidden' });
+    expect((await candidate.agent.post('/api/blocks/', { company: org.user.company })).statusCode).toBe(201);
+    const data = AccountExport.parse((await candidate.agent.get('/api/account/export/')).json());
+    expect(data.blocked_organisations.map((row) => row.company.id)).toEqual([org.user.company]);
+    expect(data.user.visibility).toBe('hidden');
   });
 
   it("gives an organisation user their account and their company's jobs, not the candidates' data", async () => {
