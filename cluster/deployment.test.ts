@@ -33,7 +33,7 @@ const job = (n: number) => ({
   visa_sponsor: false,
 });
 
-describe.skipIf(missing)('two instances behind one address (CONTRACT section 9)', () => {
+describe.skipIf(missing)('two instances behind one address (docs/product.md section C9)', () => {
   let deployment: Deployment;
   let a: string;
   let b: string;

@@ -1,5 +1,5 @@
 // A deployment of two app instances on one fresh PostgreSQL database and Redis, behind nginx on one address:
-// what CONTRACT section 9 promises is tested against it (cluster/*.test.ts, `npm run test:cluster`).
+// what docs/product.md section C9 promises is tested against it (cluster/*.test.ts, `npm run test:cluster`).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -18,7 +18,7 @@ const positiveInt = z.coerce.number({ error: 'must be a positive integer' }).int
 
 const DURATION_UNITS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
-/** A duration written as a whole number and a unit: 30s, 15m, 2h, 14d (CONTRACT section 12); read as milliseconds. */
+/** A duration written as a whole number and a unit: 30s, 15m, 2h, 14d (docs/product.md section C12); read as milliseconds. */
 export const duration = z
   .string()
   .regex(/^\d{1,6}[smhd]$/, 'must be a whole number followed by s, m, h or d (for example 30s, 15m, 2h, 14d)')

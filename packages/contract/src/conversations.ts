@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A message is plain text of 1 to 5,000 characters (CONTRACT section 11); shown as text, never as HTML. */
+/** A message is plain text of 1 to 5,000 characters (docs/product.md section C11); shown as text, never as HTML. */
 export const MESSAGE_MAX = 5_000;
 
 export const CONVERSATION_MESSAGES = {

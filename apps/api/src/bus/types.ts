@@ -31,7 +31,7 @@ export interface BusListener {
 }
 
 /**
- * The one way state kept in an instance's memory hears of changes (CONTRACT section 9). Messages published in a
+ * The one way state kept in an instance's memory hears of changes (docs/product.md section C9). Messages published in a
  * transaction reach other instances after it commits (never before, never skipped); when the bus may have
  * missed messages (a lost connection), every listener hears `reset` and reads everything again.
  */

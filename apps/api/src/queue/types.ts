@@ -11,7 +11,7 @@ export interface SendOptions {
 }
 
 /**
- * Background work (CONTRACT section 9): each job runs once in the deployment, however many instances there are;
+ * Background work (docs/product.md section C9): each job runs once in the deployment, however many instances there are;
  * a handler that throws is retried with backoff; a job cut short by a crash runs again. One implementation per
  * deployment kind: in this process (SQLite), pg-boss (PostgreSQL), BullMQ (REDIS_URL).
  */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-// One EventSource per page for GET /api/stream/ (CONTRACT section 11, the bell): every screen that wants live
+// One EventSource per page for GET /api/stream/ (docs/product.md section C11, the bell): every screen that wants live
 // events subscribes here instead of opening its own stream, because the server keeps only a few streams per user
 // (STREAMS_PER_USER) and closes the oldest first. The stream opens with the first subscriber and closes with the
 // last. A dropped connection is retried by EventSource itself (with Last-Event-ID); only an answer it will not

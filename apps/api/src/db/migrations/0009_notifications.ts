@@ -3,7 +3,7 @@ import { withId } from './dialect.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and see the database untyped */
 
-// What the bell lists (CONTRACT section 10): one row per notification, kept with its user.
+// What the bell lists (docs/product.md section C10): one row per notification, kept with its user.
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('notifications'))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))

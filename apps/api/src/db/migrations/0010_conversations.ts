@@ -3,7 +3,7 @@ import { withId } from './dialect.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and see the database untyped */
 
-// Conversations and invitations (CONTRACT section 11), once per candidate and job each. A conversation joins one candidate and one company about
+// Conversations and invitations (docs/product.md section C11), once per candidate and job each. A conversation joins one candidate and one company about
 // one job; its messages keep their text when a sender's account goes (sender_id null: 'Deleted user').
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('conversations'))

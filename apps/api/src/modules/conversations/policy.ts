@@ -1,7 +1,7 @@
 import { isOrganisationRole } from '@tandem/contract';
 import type { User } from '../../db/schema.ts';
 
-// Conversations (CONTRACT section 11): the candidate, and every user of the company, are in it; anyone else gets a
+// Conversations (docs/product.md section C11): the candidate, and every user of the company, are in it; anyone else gets a
 // 404, as if it did not exist.
 
 export type Side = 'candidate' | 'company';

@@ -15,7 +15,7 @@ import { loadConversationFor, sendMessage } from './service.ts';
 const tags = ['conversations'];
 const errors = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail, 429: Detail };
 
-/** Conversations and their messages (CONTRACT section 11): only the two sides ever see one. */
+/** Conversations and their messages (docs/product.md section C11): only the two sides ever see one. */
 export const conversationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/conversations/',

@@ -1,7 +1,7 @@
 import { isOrganisationRole } from '@tandem/contract';
 import type { User } from '../../db/schema.ts';
 
-// Invitations (CONTRACT section 11): the invited candidate answers; every user of the inviting company sees them;
+// Invitations (docs/product.md section C11): the invited candidate answers; every user of the inviting company sees them;
 // anyone else gets a 404.
 
 export type InvitationScope = { side: 'candidate'; candidateId: number } | { side: 'company'; companyId: number };

@@ -19,7 +19,7 @@ const tags = ['invitations'];
 const errors = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail, 429: Detail };
 const ListQuery = PageQuerySchema.extend({ job: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.').optional() });
 
-/** Invitations to apply (CONTRACT section 11): sent by a job's organisation, answered by the candidate. */
+/** Invitations to apply (docs/product.md section C11): sent by a job's organisation, answered by the candidate. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/jobprofile/:id/invite/',

@@ -9,7 +9,7 @@ import type { MatchingEngine } from '../matching/engine.ts';
 import { relatedCandidates } from '../matching/visibility.ts';
 import { answerInvitation, findInvitation, hasApplied, insertInvitation, type InvitationRow } from './repository.ts';
 
-/** A candidate sharing no skill with the job scores at most 20 (CONTRACT section 14): they are not ranked for it. */
+/** A candidate sharing no skill with the job scores at most 20 (docs/product.md section C14): they are not ranked for it. */
 const RANKED_ABOVE = 20;
 
 interface InvitingJob {

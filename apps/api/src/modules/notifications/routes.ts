@@ -16,7 +16,7 @@ const ListQuery = PageQuerySchema.extend({
   unread: z.enum(['true', 'false'], { error: 'Must be true or false.' }).optional(),
 });
 
-/** The bell's API (CONTRACT section 10): every call is about the signed-in user's own notifications. */
+/** The bell's API (docs/product.md section C10): every call is about the signed-in user's own notifications. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/',

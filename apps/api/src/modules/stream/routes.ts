@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/guards.ts';
 
 /**
- * GET /api/stream/: server-sent events for the signed-in user (CONTRACT section 10): `notification` and
+ * GET /api/stream/: server-sent events for the signed-in user (docs/product.md section C10): `notification` and
  * `message` events whose data is the JSON the API answers for them, a `ready` event first, heartbeats between.
  * A reconnecting browser sends Last-Event-ID and is sent what it missed.
  */

@@ -7,7 +7,7 @@ import { BellWithBadge, NOTIFICATIONS_TRIGGER_CLASS } from './notifications-trig
 // Radix's dialog, its focus trap and the list load after the first screen; the count is one small request.
 const dialog = lazyModule(() => import('./notifications-dialog'));
 
-/** The bell with its unread count, kept current over the live stream, and its side panel (CONTRACT section 10). */
+/** The bell with its unread count, kept current over the live stream, and its side panel (docs/product.md section C10). */
 export function NotificationsPanel() {
   const unread = useUnreadCount().data;
   useLiveNotifications();

@@ -12,7 +12,7 @@ async function organisationOf(db: Db, row: ApplicationRow): Promise<number[]> {
 
 const applicantsLink = (row: ApplicationRow) => `/candidatelist?job=${row.job_id}`;
 
-/** What an application's moves tell each side (CONTRACT section 10): a title, a short body and where to act. */
+/** What an application's moves tell each side (docs/product.md section C10): a title, a short body and where to act. */
 export const applicationNotices = {
   async received(notifier: Notifier, db: Db, row: ApplicationRow): Promise<void> {
     await notifier.notify(db, await organisationOf(db, row), {

@@ -29,7 +29,7 @@ export async function applyToJob(db: Db, notifier: Notifier, candidate: User, jo
   });
   if (id === undefined) throw badRequest({ non_field_errors: [JOBS_MESSAGES.alreadyApplied] });
   const row = await loadApplication(db, id);
-  // Applying opens the conversation with the organisation (CONTRACT section 11): either side may write.
+  // Applying opens the conversation with the organisation (docs/product.md section C11): either side may write.
   if (job.company_id !== null) await openConversation(db, { jobId: job.id, candidateId: candidate.id, companyId: job.company_id });
   await applicationNotices.received(notifier, db, row);
   return row;

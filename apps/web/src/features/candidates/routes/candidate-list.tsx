@@ -38,7 +38,7 @@ export function CandidateListRoute() {
     [applicants],
   );
 
-  // Only candidates who have not applied can be invited (CONTRACT section 11).
+  // Only candidates who have not applied can be invited (docs/product.md section C11).
   const inviteAction = (match: CandidateMatch) =>
     job && !applicantIds.has(match.candidateId) && match.applicationStatus === null ? (
       <InviteButton job={{ id: job.id, title: job.title }} candidate={{ id: match.candidateId, name: match.name }} />

@@ -20,7 +20,7 @@ const fetchWindow = (id: number, offset: number, limit: number) =>
   api.get<Page<MessageAnswer>>(`/api/conversations/${id}/messages/`, { params: { offset, limit } });
 
 /**
- * Messages come oldest first (CONTRACT section 11), and a conversation opens at its newest: the first call reads
+ * Messages come oldest first (docs/product.md section C11), and a conversation opens at its newest: the first call reads
  * only the count (limit 0), the second the last page; older pages are earlier windows that never overlap it.
  */
 export async function getMessagePage(id: number, window: MessageWindow): Promise<MessagePage> {

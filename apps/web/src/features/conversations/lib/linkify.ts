@@ -1,4 +1,4 @@
-// Links in a message, found in its text and nowhere else: a message is plain text (CONTRACT section 11), so the
+// Links in a message, found in its text and nowhere else: a message is plain text (docs/product.md section C11), so the
 // screen renders segments as React text and anchors, never as HTML. Only http and https become links; anything
 // else (javascript:, data:, mailto:, a bare "www.") stays text, so a message can never run script on click.
 export type Segment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
