@@ -75,7 +75,12 @@ http {
 }
 
 /** Starts the deployment on the given ports (proxy, then the two instances). */
-export async function startDeployment(ports = { proxy: 3400, a: 3401, b: 3402 }): Promise<Deployment> {
+export interface DeploymentOptions {
+  /** Seed the demo data (the browser tests sign in as the demo accounts); off for the API suite. */
+  seedDemo?: boolean;
+}
+
+export async function startDeployment(ports = { proxy: 3400, a: 3401, b: 3402 }, options: DeploymentOptions = {}): Promise<Deployment> {
   const admin = new URL(process.env.TEST_DATABASE_URL as string);
   const name = `tandem_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -97,16 +102,18 @@ export async function startDeployment(ports = { proxy: 3400, a: 3401, b: 3402 })
     SESSION_SECRET: randomBytes(32).toString('hex'),
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
+    SEED_DEMO_DATA: options.seedDemo ? 'true' : 'false',
     LOGIN_RATE_LIMIT: '1000',
     SIGNUP_RATE_LIMIT: '1000',
     WRITE_RATE_LIMIT: '100000',
     STREAM_HEARTBEAT: '5s',
   };
   const children: ChildProcess[] = [];
+  // One data folder for both, as a deployment shares a volume: a photo uploaded through one instance is served
+  // by the other.
+  const dataDir = join(dir, 'data');
+  mkdirSync(dataDir);
   const start = (port: number) => {
-    const dataDir = join(dir, `instance-${port}`);
-    mkdirSync(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/api/src/server.ts')], {
       cwd: ROOT,
       env: { ...env, PORT: String(port), DATA_DIR: dataDir },
