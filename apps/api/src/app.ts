@@ -28,6 +28,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { throttlingPlugin } from './plugins/throttling.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { queuePlugin } from './plugins/queue.ts';
+import { schedulerPlugin } from './plugins/scheduler.ts';
 import { busPlugin } from './plugins/bus.ts';
 import { createBus } from './bus/index.ts';
 import { createQueue, type JobQueue } from './queue/index.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
   });
   await app.register(busPlugin, { bus: createBus(config, app.log) });
   await app.register(queuePlugin, { queue: queue ?? createQueue(config, app.log) });
+  await app.register(schedulerPlugin, { intervalMs: config.SCHEDULER_INTERVAL });
   await app.register(inputHygienePlugin);
   await app.register(authPlugin, { secret: config.SESSION_SECRET });
   await app.register(throttlingPlugin, { config });
