@@ -16,6 +16,7 @@ import { streamRoutes } from './modules/stream/routes.ts';
 import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.ts';
 import { conversationRoutes, conversationsPlugin } from './modules/conversations/index.ts';
 import { invitationRoutes } from './modules/invitations/index.ts';
+import { repliesPlugin } from './modules/replies/index.ts';
 import { profileArea } from './modules/profile/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
   // After the notifier: the mail module installs how notifications are e-mailed.
   await app.register(mailPlugin, { config });
   await app.register(conversationsPlugin);
+  await app.register(repliesPlugin, { config });
 
   await app.register(
     async (api) => {

@@ -17,3 +17,4 @@ export * from './conversations.ts';
 export * from './account.ts';
 export * from './matching.ts';
 export * from './preferences.ts';
+export * from './replies.ts';

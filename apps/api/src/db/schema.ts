@@ -183,6 +183,12 @@ export interface JobApplicationsTable {
   created_at: string;
   updated_at: string;
   withdrawn_at: string | null;
+  /** Applied + REPLY_WINDOW (docs/product.md section C12); null only before migration 0012 filled it. */
+  reply_due_at: string | null;
+  /** The organisation's first reply: a move of the application or a message in its conversation. */
+  replied_at: string | null;
+  /** When the organisation was reminded, once, that the deadline is near. */
+  reply_reminded_at: string | null;
 }
 
 export interface JobApplicationEventsTable {

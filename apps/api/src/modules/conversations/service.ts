@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { publish } from '../../bus/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { nowIso } from '../../lib/time.ts';
 import type { Notifier } from '../notifications/index.ts';
+import { markReplied } from '../replies/index.ts';
 import { sideOf, type Side } from './policy.ts';
 import { isOpen } from './presenter.ts';
 import { findConversation, insertMessage, participantsOf, type ConversationRow } from './repository.ts';
@@ -35,6 +37,8 @@ export async function loadConversationFor(db: Db, user: User, id: number): Promi
 export async function sendMessage(db: Db, notifier: Notifier, sender: User, conversation: ConversationRow, side: Side, body: string): Promise<number> {
   if (!isOpen(conversation)) throw badRequest({ non_field_errors: [CONVERSATION_MESSAGES.conversationClosed] });
   const { id, parties } = await postMessage(db, { conversationId: conversation.id, senderId: sender.id, side, body });
+  // The organisation's message answers the candidate's application (docs/product.md section C12).
+  if (side === 'company' && conversation.candidate_id !== null) await markReplied(db, { jobId: conversation.job_id, candidateId: conversation.candidate_id }, nowIso());
   const others = side === 'candidate' ? parties.company : parties.candidate;
   const snippet = body.replace(/\s+/g, ' ').slice(0, SNIPPET);
   await notifier.notify(db, others, {
