@@ -44,6 +44,6 @@ export const REPLY_MESSAGES = {
   /** The organisation's count of days left. */
   daysLeft: (days: number) => (days === 0 ? 'Due today' : days === 1 ? '1 day left' : `${days} days left`),
   awaitingTitle: 'Awaiting your reply',
-  awaitingEmpty: 'Every applicant has had a reply. Thank you.',
+  awaitingEmpty: 'No applicant is waiting for a reply.',
   awaitingIntro: 'Applicants are promised an answer by their deadline: move them along, or say no kindly.',
 } as const;
