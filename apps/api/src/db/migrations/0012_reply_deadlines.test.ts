@@ -1,3 +1,4 @@
+import type { JobApplicationAnswer } from '@tandem/contract';
 import { expect, it } from 'vitest';
 import { signedInAgent } from '../../test/agent.ts';
 import { describeEachDialect } from '../../test/app.ts';
@@ -9,7 +10,7 @@ describeEachDialect('migration 0012 (reply deadlines)', (ctx) => {
     const org = await signedInOrganisation(ctx.app);
     const job = await createJob(org.agent);
     const [waiting, moved, messaged] = await Promise.all([0, 1, 2].map(() => signedInAgent(ctx.app, 'candidate')));
-    const applications = [];
+    const applications: JobApplicationAnswer[] = [];
     for (const candidate of [waiting!, moved!, messaged!]) applications.push(await applyTo(candidate.agent, job.id));
     await org.agent.patch(`/api/job-applications/${applications[1]!.id}/`, { status: 'screening' });
     const conversation = ((await org.agent.get('/api/conversations/')).json().results as { id: number; application: number }[]).find(

@@ -1,7 +1,7 @@
 import { replyDate } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { jobsForNotices, lapseOverdue, organisationUsers, takeDueReminders, type LapsedRow, type ReminderRow } from './repository.ts';
+import { jobsForNotices, lapseOverdue, organisationUsers, takeDueReminders, type JobForNotice, type LapsedRow, type ReminderRow } from './repository.ts';
 
 /** Applications taken per statement: large enough to be quick, small enough to hold no lock for long. */
 export const SWEEP_BATCH = 500;
@@ -69,16 +69,27 @@ async function remindOrganisations(db: Db, notifier: Notifier, batch: readonly R
   }
 }
 
+/**
+ * One notice per candidate, written per job and deadline day: candidates of one job whose deadline fell on the
+ * same day read the same words, so the notifier stores them in one statement.
+ */
 async function tellCandidates(db: Db, notifier: Notifier, batch: readonly LapsedRow[]): Promise<void> {
   const jobs = await jobsForNotices(db, batch.map((row) => row.job_id));
+  const groups = new Map<string, { job: JobForNotice; day: string; candidates: number[] }>();
   for (const row of batch) {
     const job = jobs.get(row.job_id);
     if (!job) continue;
-    const company = job.company_name ?? 'The organisation';
-    await notifier.notify(db, [row.candidate_id], {
+    const day = row.reply_due_at ? replyDate(row.reply_due_at) : 'its deadline';
+    const key = `${job.id} ${day}`;
+    const group = groups.get(key) ?? { job, day, candidates: [] };
+    group.candidates.push(row.candidate_id);
+    groups.set(key, group);
+  }
+  for (const { job, day, candidates } of groups.values()) {
+    await notifier.notify(db, candidates, {
       kind: 'application_no_reply',
       title: `${job.title}: no reply in time`,
-      body: `${company} did not answer your application by ${row.reply_due_at ? replyDate(row.reply_due_at) : 'its deadline'}. That says nothing about you: we have closed it so you are not left waiting. Jobs that suit your profile are waiting in Your matches.`,
+      body: `${job.company_name ?? 'The organisation'} did not answer your application by ${day}. That says nothing about you: we have closed it so you are not left waiting. Jobs that suit your profile are waiting in Your matches.`,
       link: '/yourmatches',
     });
   }
