@@ -17,6 +17,7 @@ import { notificationRoutes, notificationsPlugin } from './modules/notifications
 import { conversationRoutes, conversationsPlugin } from './modules/conversations/index.ts';
 import { invitationRoutes } from './modules/invitations/index.ts';
 import { repliesPlugin } from './modules/replies/index.ts';
+import { staleJobsPlugin } from './modules/stale-jobs/index.ts';
 import { profileArea } from './modules/profile/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
   await app.register(mailPlugin, { config });
   await app.register(conversationsPlugin);
   await app.register(repliesPlugin, { config });
+  await app.register(staleJobsPlugin, { config });
 
   await app.register(
     async (api) => {

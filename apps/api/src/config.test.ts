@@ -77,3 +77,15 @@ describe('scheduler and reply deadline settings', () => {
     );
   });
 });
+
+describe('stale job settings', () => {
+  it('flags at 30 days and pauses at 45 by default', () => {
+    expect(load({})).toMatchObject({ JOB_STALE_AFTER: 30 * 86_400_000, JOB_PAUSE_AFTER: 45 * 86_400_000 });
+  });
+
+  it('refuses a pause that comes before the flag', () => {
+    expect(() => load({ JOB_STALE_AFTER: '30d', JOB_PAUSE_AFTER: '20d' })).toThrowError(
+      'Configuration error: JOB_PAUSE_AFTER must be longer than JOB_STALE_AFTER (got "20d" and "30d")',
+    );
+  });
+});

@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   SCHEDULER_INTERVAL: duration.prefault('1m'),
   /** How long an organisation has to answer an application (docs/product.md section C12). */
   REPLY_WINDOW: duration.prefault('14d'),
+  /** A job active this long with no edit and no applicant moved is flagged (job_stale); at JOB_PAUSE_AFTER it is paused. */
+  JOB_STALE_AFTER: duration.prefault('30d'),
+  JOB_PAUSE_AFTER: duration.prefault('45d'),
   MESSAGE_RATE_LIMIT: positiveInt.default(30),
   INVITATION_RATE_LIMIT: positiveInt.default(100),
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (leave it unset to write .eml files)').optional(),
@@ -118,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const values = parsed.data;
+  if (values.JOB_PAUSE_AFTER <= values.JOB_STALE_AFTER) {
+    throw new ConfigError(`Configuration error: JOB_PAUSE_AFTER must be longer than JOB_STALE_AFTER (got "${env.JOB_PAUSE_AFTER ?? '45d'}" and "${env.JOB_STALE_AFTER ?? '30d'}")`);
+  }
   const dataDir = absolute(values.DATA_DIR);
   const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

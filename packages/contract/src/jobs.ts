@@ -248,6 +248,10 @@ export type JobOrdering = (typeof JOB_ORDERINGS)[number];
 
 export const JobAnswer = z.object({
   id: z.number(),
+  /** 'stale' when Tandem paused the job after JOB_PAUSE_AFTER without activity ('Still hiring' makes it active). */
+  paused_reason: z.enum(['stale']).nullable(),
+  /** When the organisation was asked whether the job is still open (JOB_STALE_AFTER without activity). */
+  stale_since: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   keywords: z.string(),

@@ -158,6 +158,12 @@ export interface JobProfilesTable {
   department: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** The last edit of the job or move of an applicant (docs/product.md section C12). */
+  last_activity_at: string | null;
+  /** When the organisation was asked whether the job is still open (job_stale), once per quiet spell. */
+  stale_flagged_at: string | null;
+  /** 'stale' when the scheduler paused the job; null when its organisation did (or it is not paused). */
+  paused_reason: string | null;
 }
 
 export interface JobSkillsTable {

@@ -129,6 +129,8 @@ export async function moveApplication(db: Db, application: ApplicationRow, to: A
       .where('withdrawn_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    // Moving an applicant keeps the job from looking abandoned (docs/product.md section C12).
+    await trx.updateTable('job_profiles').set({ last_activity_at: now, stale_flagged_at: null }).where('id', '=', application.job_id).execute();
     await recordEvent(trx, application.id, application.status, to, by, now);
     await recordActivity(trx, application.candidate_id, 'status_changed', summary, application.job_id, now);
     return true;
