@@ -138,6 +138,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
             department: job.department,
             created_at: postedAt,
             updated_at: postedAt,
+            last_activity_at: postedAt,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
