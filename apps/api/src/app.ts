@@ -17,6 +17,8 @@ import { notificationRoutes, notificationsPlugin } from './modules/notifications
 import { conversationRoutes, conversationsPlugin } from './modules/conversations/index.ts';
 import { invitationRoutes } from './modules/invitations/index.ts';
 import { blockRoutes } from './modules/blocks/index.ts';
+import { repliesPlugin } from './modules/replies/index.ts';
+import { staleJobsPlugin } from './modules/stale-jobs/index.ts';
 import { profileArea } from './modules/profile/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -32,6 +34,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { throttlingPlugin } from './plugins/throttling.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { queuePlugin } from './plugins/queue.ts';
+import { schedulerPlugin } from './plugins/scheduler.ts';
 import { busPlugin } from './plugins/bus.ts';
 import { createBus } from './bus/index.ts';
 import { createQueue, type JobQueue } from './queue/index.ts';
@@ -76,6 +79,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
   });
   await app.register(busPlugin, { bus: createBus(config, app.log) });
   await app.register(queuePlugin, { queue: queue ?? createQueue(config, app.log) });
+  await app.register(schedulerPlugin, { intervalMs: config.SCHEDULER_INTERVAL });
   await app.register(inputHygienePlugin);
   await app.register(authPlugin, { secret: config.SESSION_SECRET });
   await app.register(throttlingPlugin, { config });
@@ -87,6 +91,8 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
   await app.register(mailPlugin, { config });
   await app.register(accountSweepPlugin);
   await app.register(conversationsPlugin);
+  await app.register(repliesPlugin, { config });
+  await app.register(staleJobsPlugin, { config });
 
   await app.register(
     async (api) => {

@@ -53,3 +53,39 @@ describe('database settings', () => {
     expect(load({ DATABASE_URL: 'postgres://db/tandem', PG_NAMED_STATEMENTS: 'true' }).database).toMatchObject({ namedStatements: true });
   });
 });
+
+describe('scheduler and reply deadline settings', () => {
+  it('runs the scheduler every minute and gives organisations 14 days to reply by default', () => {
+    const config = load({});
+    expect(config.SCHEDULER_INTERVAL).toBe(60_000);
+    expect(config.REPLY_WINDOW).toBe(14 * 86_400_000);
+  });
+
+  it('reads durations written 30s, 15m, 2h or 14d', () => {
+    expect(load({ SCHEDULER_INTERVAL: '30s', REPLY_WINDOW: '2h' })).toMatchObject({ SCHEDULER_INTERVAL: 30_000, REPLY_WINDOW: 7_200_000 });
+    expect(load({ REPLY_WINDOW: '15m' }).REPLY_WINDOW).toBe(900_000);
+  });
+
+  it.each([
+    ['SCHEDULER_INTERVAL', '1 minute'],
+    ['SCHEDULER_INTERVAL', '0s'],
+    ['REPLY_WINDOW', '14'],
+    ['REPLY_WINDOW', '2w'],
+  ])('stops start-up with one line naming %s for %j', (name, given) => {
+    expect(() => load({ [name]: given })).toThrowError(
+      `Configuration error: ${name} must be a whole number followed by s, m, h or d (for example 30s, 15m, 2h, 14d) (got "${given}")`,
+    );
+  });
+});
+
+describe('stale job settings', () => {
+  it('flags at 30 days and pauses at 45 by default', () => {
+    expect(load({})).toMatchObject({ JOB_STALE_AFTER: 30 * 86_400_000, JOB_PAUSE_AFTER: 45 * 86_400_000 });
+  });
+
+  it('refuses a pause that comes before the flag', () => {
+    expect(() => load({ JOB_STALE_AFTER: '30d', JOB_PAUSE_AFTER: '20d' })).toThrowError(
+      'Configuration error: JOB_PAUSE_AFTER must be longer than JOB_STALE_AFTER (got "20d" and "30d")',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DURATION_MESSAGE, parseDuration } from './lib/duration.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /** The repository root: relative paths in the environment are read against it, whichever folder npm runs in. */
@@ -16,14 +17,11 @@ const port = z.coerce
 
 const positiveInt = z.coerce.number({ error: 'must be a positive integer' }).int('must be a positive integer').positive('must be a positive integer');
 
-const DURATION_UNITS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
 /** A duration written as a whole number and a unit: 30s, 15m, 2h, 14d (docs/product.md section C12); read as milliseconds. */
 export const duration = z
   .string()
-  .regex(/^\d{1,6}[smhd]$/, 'must be a whole number followed by s, m, h or d (for example 30s, 15m, 2h, 14d)')
-  .transform((value) => Number(value.slice(0, -1)) * DURATION_UNITS[value.at(-1) as keyof typeof DURATION_UNITS])
-  .refine((ms) => ms > 0, 'must be longer than zero');
+  .refine((value) => parseDuration(value) !== undefined, DURATION_MESSAGE)
+  .transform((value) => parseDuration(value) ?? 0);
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -62,6 +60,13 @@ const EnvSchema = z.object({
   WRITE_RATE_LIMIT: positiveInt.default(600),
   STREAM_HEARTBEAT: duration.prefault('25s'),
   STREAMS_PER_USER: positiveInt.default(5),
+  /** How often the scheduler's repeatable jobs (reply deadlines) run, once per deployment. */
+  SCHEDULER_INTERVAL: duration.prefault('1m'),
+  /** How long an organisation has to answer an application (docs/product.md section C12). */
+  REPLY_WINDOW: duration.prefault('14d'),
+  /** A job active this long with no edit and no applicant moved is flagged (job_stale); at JOB_PAUSE_AFTER it is paused. */
+  JOB_STALE_AFTER: duration.prefault('30d'),
+  JOB_PAUSE_AFTER: duration.prefault('45d'),
   MESSAGE_RATE_LIMIT: positiveInt.default(30),
   INVITATION_RATE_LIMIT: positiveInt.default(100),
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (leave it unset to write .eml files)').optional(),
@@ -116,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const values = parsed.data;
+  if (values.JOB_PAUSE_AFTER <= values.JOB_STALE_AFTER) {
+    throw new ConfigError(`Configuration error: JOB_PAUSE_AFTER must be longer than JOB_STALE_AFTER (got "${env.JOB_PAUSE_AFTER ?? '45d'}" and "${env.JOB_STALE_AFTER ?? '30d'}")`);
+  }
   const dataDir = absolute(values.DATA_DIR);
   const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

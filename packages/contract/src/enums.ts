@@ -18,7 +18,8 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
 export const JOB_STATUSES = ['active', 'paused', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+/** no_reply: the organisation let the reply deadline pass (docs/product.md section C12); set by the sweep, never by hand. */
+export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected', 'no_reply'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const INDUSTRIES = [

@@ -13,6 +13,7 @@ import {
 } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { REJECTION_NOTE_IDS } from './replies.ts';
 import { SALARY_CURRENCIES, SALARY_PERIODS, salaryCurrency, salaryPeriod } from './salary.ts';
 
 export const JOBS_LIMITS = {
@@ -63,7 +64,9 @@ export const JOBS_MESSAGES = {
   applicationNotOpen: 'This application is no longer open.',
   alreadyWithdrawn: 'This application has already been withdrawn.',
   invalidMove: (from: string, to: string) => `An application cannot move from ${from} to ${to}.`,
-  applicationStatus: 'Select a valid status: applied, screening, interview, offer, hired or rejected.',
+  applicationStatus: 'Select a valid status: applied, screening, interview, offer, hired, rejected or no_reply.',
+  rejectionNote: 'Select one of the suggested notes.',
+  rejectionNoteOnlyWithRejection: 'A rejection note goes only with the status rejected.',
   ordering: 'Select a valid ordering.',
   period: 'Select a valid period: 7d, 30d, month or year.',
 } as const;
@@ -245,6 +248,10 @@ export type JobOrdering = (typeof JOB_ORDERINGS)[number];
 
 export const JobAnswer = z.object({
   id: z.number(),
+  /** 'stale' when Tandem paused the job after JOB_PAUSE_AFTER without activity ('Still hiring' makes it active). */
+  paused_reason: z.enum(['stale']).nullable(),
+  /** When the organisation was asked whether the job is still open (JOB_STALE_AFTER without activity). */
+  stale_since: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   keywords: z.string(),
@@ -435,6 +442,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   offer: 'Offer',
   hired: 'Hired',
   rejected: 'Rejected',
+  no_reply: 'No reply',
 };
 
 /** Stages still in progress: an application here can move on, be rejected or be withdrawn. */
@@ -443,7 +451,7 @@ export const OPEN_APPLICATION_STATUSES = ['applied', 'screening', 'interview', '
 /**
  * Moves the owner organisation may make: forward through applied → screening → interview → offer → hired
  * (skipping stages is allowed), or to rejected from any open stage. hired and rejected are final; nothing moves
- * backwards. A withdrawn application moves no more.
+ * backwards; no_reply is reached only by the reply deadline's sweep. A withdrawn application moves no more.
  */
 export const APPLICATION_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   applied: ['screening', 'interview', 'offer', 'hired', 'rejected'],
@@ -452,6 +460,8 @@ export const APPLICATION_MOVES: Record<ApplicationStatus, readonly ApplicationSt
   offer: ['hired', 'rejected'],
   hired: [],
   rejected: [],
+  // A late reply is still a reply: the organisation may take up an application it let lapse (docs/decisions.md).
+  no_reply: ['screening', 'interview', 'offer', 'hired', 'rejected'],
 };
 
 export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean => APPLICATION_MOVES[from].includes(to);
@@ -466,6 +476,8 @@ export type JobApplyInput = z.input<typeof JobApplyInput>;
 
 export const JobApplicationStatusInput = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: requiredOr(JOBS_MESSAGES.applicationStatus) }),
+  /** With rejected: one of REJECTION_NOTES, whose words the candidate reads in place of the plain notice. */
+  rejection_note: z.enum(REJECTION_NOTE_IDS, { error: JOBS_MESSAGES.rejectionNote }).optional(),
 });
 export type JobApplicationStatusInput = z.input<typeof JobApplicationStatusInput>;
 
@@ -476,12 +488,16 @@ export const JobApplicationAnswer = z.object({
   company: z.number().nullable(),
   company_name: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
-  /** False once hired, rejected or withdrawn. */
+  /** False once hired, rejected, withdrawn or past its reply deadline unanswered (no_reply). */
   is_open: z.boolean(),
   note: z.string(),
   applied_at: z.string(),
   updated_at: z.string(),
   withdrawn_at: z.string().nullable(),
+  /** When the organisation is to have answered (applied + REPLY_WINDOW; docs/product.md section C12). */
+  reply_due_at: z.string().nullable(),
+  /** Its first answer (a move or a message), null while it has not answered. */
+  replied_at: z.string().nullable(),
   candidate: z.object({
     id: z.number(),
     name: z.string(),

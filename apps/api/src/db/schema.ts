@@ -161,6 +161,12 @@ export interface JobProfilesTable {
   department: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** The last edit of the job or move of an applicant (docs/product.md section C12). */
+  last_activity_at: string | null;
+  /** When the organisation was asked whether the job is still open (job_stale), once per quiet spell. */
+  stale_flagged_at: string | null;
+  /** 'stale' when the scheduler paused the job; null when its organisation did (or it is not paused). */
+  paused_reason: string | null;
 }
 
 export interface JobSkillsTable {
@@ -186,6 +192,12 @@ export interface JobApplicationsTable {
   created_at: string;
   updated_at: string;
   withdrawn_at: string | null;
+  /** Applied + REPLY_WINDOW (docs/product.md section C12); null only before migration 0012 filled it. */
+  reply_due_at: string | null;
+  /** The organisation's first reply: a move of the application or a message in its conversation. */
+  replied_at: string | null;
+  /** When the organisation was reminded, once, that the deadline is near. */
+  reply_reminded_at: string | null;
 }
 
 export interface JobApplicationEventsTable {

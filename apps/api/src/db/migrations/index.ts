@@ -10,8 +10,10 @@ import * as mailAndAccount from './0008_mail_and_account.ts';
 import * as notifications from './0009_notifications.ts';
 import * as conversations from './0010_conversations.ts';
 import * as candidateVisibility from './0011_candidate_visibility.ts';
+import * as replyDeadlines from './0012_reply_deadlines.ts';
 import * as blocksAndConversationOrder from './0013_blocks_and_conversation_order.ts';
 import * as accountDeletion from './0014_account_deletion.ts';
+import * as staleJobs from './0015_stale_jobs.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
 export const migrationProvider: MigrationProvider = {
@@ -28,8 +30,10 @@ export const migrationProvider: MigrationProvider = {
       '0009_notifications': notifications,
       '0010_conversations': conversations,
       '0011_candidate_visibility': candidateVisibility,
+      '0012_reply_deadlines': replyDeadlines,
       '0013_blocks_and_conversation_order': blocksAndConversationOrder,
       '0014_account_deletion': accountDeletion,
+      '0015_stale_jobs': staleJobs,
     };
   },
 };

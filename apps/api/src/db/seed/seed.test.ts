@@ -34,6 +34,24 @@ describe.each(TEST_DIALECTS)('demo seed [%s]', (dialect) => {
     expect(users).toHaveLength(DEMO_CANDIDATES.length + 9);
   });
 
+  it("shows each reply-deadline state: the demo candidate waits near a deadline, and one application lapsed", async () => {
+    const rows = await database.db
+      .selectFrom('job_applications as a')
+      .innerJoin('users as u', 'u.id', 'a.candidate_id')
+      .innerJoin('job_profiles as j', 'j.id', 'a.job_id')
+      .select(['a.status', 'a.reply_due_at', 'a.replied_at', 'j.title'])
+      .where('u.email', '=', 'candidate@tandem.dev')
+      .execute();
+    const now = Date.now();
+    const near = rows.filter((row) => row.status === 'applied' && !row.replied_at && Date.parse(row.reply_due_at ?? '') - now < 3 * 86_400_000);
+    expect(near.map((row) => row.title)).toEqual(['Recruitment Coordinator']);
+    expect(Date.parse(near[0]!.reply_due_at ?? '')).toBeGreaterThan(now);
+    const lapsed = rows.filter((row) => row.status === 'no_reply');
+    expect(lapsed.map((row) => row.title)).toEqual(['Data Science Intern']);
+    expect(Date.parse(lapsed[0]!.reply_due_at ?? '')).toBeLessThan(now);
+    expect(rows.every((row) => row.reply_due_at !== null)).toBe(true);
+  });
+
   it('makes demo accounts of every role that sign in with the README password', async () => {
     const accounts = await database.db
       .selectFrom('users')

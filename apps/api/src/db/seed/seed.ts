@@ -15,6 +15,8 @@ export const DEMO_PASSWORD = 'Tandem@2026';
 
 const place = (index: number): Place => DEMO_PLACES[index % DEMO_PLACES.length] as Place;
 const flag = (value: boolean) => (value ? 1 : 0);
+/** The default REPLY_WINDOW in days: the demo's deadlines (docs/product.md section C12). */
+const REPLY_DAYS = 14;
 
 /** Catalogue ids by lowercased name and alias, so demo skills resolve the way a typed skill would. */
 async function catalogueLookup(db: Db): Promise<(name: string) => { id: number; name: string } | undefined> {
@@ -136,6 +138,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
             department: job.department,
             created_at: postedAt,
             updated_at: postedAt,
+            last_activity_at: postedAt,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -244,6 +247,54 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
           })
           .execute();
       }
+      await trx
+        .insertInto('activity_log')
+        .values({ user_id: candidateId, kind: 'applied', summary: `Applied to ${job.title}`, job_id: jobId, created_at: appliedAt })
+        .execute();
+      // Reply deadlines (docs/product.md section C12): the default window; a move was the organisation's reply.
+      await trx
+        .updateTable('job_applications')
+        .set({ reply_due_at: addDays(new Date(appliedAt), REPLY_DAYS).toISOString(), replied_at: steps.length > 1 ? at((steps.length - 1) * 3 - 2, 11) : null })
+        .where('id', '=', row.id)
+        .execute();
+    }
+
+    // Each reply-deadline state to look at: the demo candidate waits on Brightpath's Recruitment Coordinator (two
+    // days left, on the recruiter's "Awaiting your reply"), and an application to the Data Science Intern role
+    // went unanswered past its deadline (no_reply, the candidate told).
+    const deadlines: { job: number; appliedDaysAgo: number; lapsed: boolean }[] = [
+      { job: 2, appliedDaysAgo: REPLY_DAYS - 2, lapsed: false },
+      { job: 6, appliedDaysAgo: REPLY_DAYS + 6, lapsed: true },
+    ];
+    for (const demo of deadlines) {
+      const candidateId = candidateIds[0] as number;
+      const jobId = jobIds[demo.job] as number;
+      const job = await trx.selectFrom('job_profiles').select(['created_by', 'title']).where('id', '=', jobId).executeTakeFirstOrThrow();
+      const appliedAt = at(demo.appliedDaysAgo, 10);
+      const dueAt = addDays(new Date(appliedAt), REPLY_DAYS).toISOString();
+      const row = await trx
+        .insertInto('job_applications')
+        .values({
+          job_id: jobId,
+          candidate_id: candidateId,
+          status: demo.lapsed ? 'no_reply' : 'applied',
+          note: '',
+          created_at: appliedAt,
+          updated_at: demo.lapsed ? dueAt : appliedAt,
+          withdrawn_at: null,
+          reply_due_at: dueAt,
+          replied_at: null,
+          reply_reminded_at: demo.lapsed ? at(demo.appliedDaysAgo - REPLY_DAYS + 4, 10) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('job_application_events')
+        .values([
+          { job_application_id: row.id, from_status: null, to_status: 'applied', changed_by: candidateId, created_at: appliedAt },
+          ...(demo.lapsed ? [{ job_application_id: row.id, from_status: 'applied', to_status: 'no_reply', changed_by: job.created_by, created_at: dueAt }] : []),
+        ])
+        .execute();
       await trx
         .insertInto('activity_log')
         .values({ user_id: candidateId, kind: 'applied', summary: `Applied to ${job.title}`, job_id: jobId, created_at: appliedAt })

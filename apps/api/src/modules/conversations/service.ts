@@ -3,8 +3,10 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { publish } from '../../bus/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { nowIso } from '../../lib/time.ts';
 import { isBlocked } from '../blocks/repository.ts';
 import type { Notifier } from '../notifications/index.ts';
+import { markReplied } from '../replies/index.ts';
 import { sideOf, type Side } from './policy.ts';
 import { isOpen } from './presenter.ts';
 import { findConversation, insertMessage, participantsOf, type ConversationRow } from './repository.ts';
@@ -44,6 +46,8 @@ export async function sendMessage(db: Db, notifier: Notifier, sender: User, conv
   // The candidate blocked the company: a 403 that says no more (docs/decisions.md, 'Blocking an organisation').
   if (side === 'company' && (await blockedIn(db, conversation))) throw forbidden(BLOCK_MESSAGES.cannotMessage);
   const { id, parties } = await postMessage(db, { conversationId: conversation.id, senderId: sender.id, side, body });
+  // The organisation's message answers the candidate's application (docs/product.md section C12).
+  if (side === 'company' && conversation.candidate_id !== null) await markReplied(db, { jobId: conversation.job_id, candidateId: conversation.candidate_id }, nowIso());
   const others = side === 'candidate' ? parties.company : parties.candidate;
   const snippet = body.replace(/\s+/g, ' ').slice(0, SNIPPET);
   await notifier.notify(db, others, {

@@ -61,7 +61,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     { schema: { tags, summary: 'Accepts an invitation: you apply to the job with your profile.', params: IdParams, response: { 200: InvitationAnswer, ...errors } } },
     async (request) => {
       const { candidate, row } = await ownInvitation(request, request.params.id);
-      return presentInvitation(await accept(app.db, app.notifier, row, () => applyToJob(app.db, app.notifier, candidate, row.job_id, '')));
+      return presentInvitation(await accept(app.db, app.notifier, row, () => applyToJob(app.db, app.notifier, app.replies, candidate, row.job_id, '')));
     },
   );
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@tandem/contract';
+import { APPLICATION_STATUS_LABELS, REJECTION_NOTES, type ApplicationStatus, type RejectionNoteId } from '@tandem/contract';
 import type { Db } from '../../../db/database.ts';
 import type { Notifier } from '../../notifications/index.ts';
 import type { ApplicationRow } from './repository.ts';
@@ -23,11 +23,13 @@ export const applicationNotices = {
     });
   },
 
-  async moved(notifier: Notifier, db: Db, row: ApplicationRow, to: ApplicationStatus): Promise<void> {
+  async moved(notifier: Notifier, db: Db, row: ApplicationRow, to: ApplicationStatus, rejectionNote?: RejectionNoteId): Promise<void> {
     const company = row.company_name ?? 'the organisation';
     const body =
       to === 'rejected'
-        ? `${company} has decided not to go ahead with your application. Thank you for applying.`
+        ? rejectionNote
+          ? `${company}: ${REJECTION_NOTES[rejectionNote].text}`
+          : `${company} has decided not to go ahead with your application. Thank you for applying.`
         : `${company} moved your application to ${APPLICATION_STATUS_LABELS[to]}.`;
     await notifier.notify(db, [row.candidate_id], { kind: 'application_status', title: `${row.job_title}: ${APPLICATION_STATUS_LABELS[to]}`, body, link: '/applications' });
   },

@@ -6,6 +6,7 @@ import type { ApplicationRow } from './repository.ts';
 export const asApplicationStatus = (status: string): ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : 'applied';
 
+/** no_reply is not open: the candidate was told it lapsed (the organisation may still take it up). */
 export const isOpenApplication = (row: { status: string; withdrawn_at: string | null }): boolean =>
   row.withdrawn_at === null && (OPEN_APPLICATION_STATUSES as readonly string[]).includes(row.status);
 
@@ -33,6 +34,8 @@ export function presentApplication(row: ApplicationRow, viewer: User | null): Jo
     applied_at: row.created_at,
     updated_at: row.updated_at,
     withdrawn_at: row.withdrawn_at,
+    reply_due_at: row.reply_due_at,
+    replied_at: row.replied_at,
     candidate,
   };
 }

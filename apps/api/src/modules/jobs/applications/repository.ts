@@ -10,6 +10,8 @@ import type { ApplicationScope } from './policy.ts';
 export interface ApplicationFilters {
   job?: number | undefined;
   status?: ApplicationStatus | undefined;
+  /** Only those still waiting for the organisation's reply, soonest deadline first (docs/product.md section C12). */
+  awaitingReply?: boolean | undefined;
 }
 
 function fromApplications(db: Db) {
@@ -29,6 +31,8 @@ const COLUMNS = [
   'a.created_at',
   'a.updated_at',
   'a.withdrawn_at',
+  'a.reply_due_at',
+  'a.replied_at',
   'j.title as job_title',
   'j.created_by as job_created_by',
   'j.company_id as job_company_id',
@@ -55,6 +59,7 @@ function scoped(db: Db, scope: ApplicationScope, filters: ApplicationFilters) {
       : query.where('j.created_by', '=', scope.userId).where('j.company_id', '=', scope.companyId);
   if (filters.job !== undefined) query = query.where('a.job_id', '=', filters.job);
   if (filters.status !== undefined) query = query.where('a.status', '=', filters.status);
+  if (filters.awaitingReply) query = query.where('a.replied_at', 'is', null).where('a.withdrawn_at', 'is', null).where('a.status', '=', 'applied');
   return query;
 }
 
@@ -63,7 +68,13 @@ export async function listApplications(db: Db, scope: ApplicationScope, filters:
     scoped(db, scope, filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     window.limit === 0
       ? Promise.resolve([])
-      : scoped(db, scope, filters).select(COLUMNS).select(candidateHasResume).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(window.limit).offset(window.offset).execute(),
+      : (filters.awaitingReply
+          ? scoped(db, scope, filters).select(COLUMNS).select(candidateHasResume).orderBy('a.reply_due_at').orderBy('a.id')
+          : scoped(db, scope, filters).select(COLUMNS).select(candidateHasResume).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc')
+        )
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
   ]);
   return { count: Number(counted.count), rows };
 }
@@ -82,13 +93,14 @@ async function recordActivity(trx: Trx, userId: number, kind: string, summary: s
  * A new application with its first event and the candidate's activity, in one transaction. Answers undefined
  * when the candidate has already applied (the unique pair job and candidate refuses a second row).
  */
-export async function insertApplication(db: Db, values: { jobId: number; candidateId: number; note: string; summary: string }): Promise<number | undefined> {
-  const now = nowIso();
+export async function insertApplication(db: Db, values: { jobId: number; candidateId: number; note: string; summary: string; replyDueAt: (appliedAt: Date) => string }): Promise<number | undefined> {
+  const applied = new Date();
+  const now = applied.toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('job_applications')
-        .values({ job_id: values.jobId, candidate_id: values.candidateId, status: 'applied', note: values.note, created_at: now, updated_at: now })
+        .values({ job_id: values.jobId, candidate_id: values.candidateId, status: 'applied', note: values.note, created_at: now, updated_at: now, reply_due_at: values.replyDueAt(applied) })
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordEvent(trx, id, null, 'applied', values.candidateId, now);
@@ -103,19 +115,22 @@ export async function insertApplication(db: Db, values: { jobId: number; candida
 
 /**
  * Moves an open application from one status to another. The update is conditional on the status read, so two
- * concurrent moves cannot both apply; answers false when the application changed in the meantime.
+ * concurrent moves cannot both apply; answers false when the application changed in the meantime. A move is the
+ * organisation's reply (docs/product.md section C12): the first one is kept in replied_at.
  */
 export async function moveApplication(db: Db, application: ApplicationRow, to: ApplicationStatus, by: number, summary: string): Promise<boolean> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('job_applications')
-      .set({ status: to, updated_at: now })
+      .set((eb) => ({ status: to, updated_at: now, replied_at: eb.fn.coalesce('replied_at', eb.val(now)) }))
       .where('id', '=', application.id)
       .where('status', '=', application.status)
       .where('withdrawn_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    // Moving an applicant keeps the job from looking abandoned (docs/product.md section C12).
+    await trx.updateTable('job_profiles').set({ last_activity_at: now, stale_flagged_at: null }).where('id', '=', application.job_id).execute();
     await recordEvent(trx, application.id, application.status, to, by, now);
     await recordActivity(trx, application.candidate_id, 'status_changed', summary, application.job_id, now);
     return true;

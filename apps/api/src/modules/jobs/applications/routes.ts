@@ -16,6 +16,7 @@ const ListQuery = listQuery({
   ...PageQuerySchema.shape,
   job: jobsRecordId.optional(),
   status: z.enum(APPLICATION_STATUSES, { error: JOBS_MESSAGES.applicationStatus }).optional(),
+  awaiting_reply: z.enum(['true', 'false'], { error: JOBS_MESSAGES.invalidBoolean }).optional(),
 });
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const candidate = requireCandidate(request);
-      const row = await applyToJob(app.db, app.notifier, candidate, request.params.id, request.body?.note ?? '');
+      const row = await applyToJob(app.db, app.notifier, app.replies, candidate, request.params.id, request.body?.note ?? '');
       return reply.code(201).send(presentApplication(row, candidate));
     },
   );
@@ -37,7 +38,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Applications: a candidate's own, or an organisation's applicants to its own jobs (with their contact details). Filters: job, status. Newest first.",
+        summary: "Applications: a candidate's own, or an organisation's applicants to its own jobs (with their contact details). Filters: job, status, awaiting_reply (still owed an answer: soonest reply deadline first). Newest first otherwise.",
         querystring: ListQuery,
         response: { 200: pageOf(JobApplicationAnswer), 400: FieldErrors, 401: Detail },
       },
@@ -47,7 +48,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const window = pageWindow(request.query);
       const scope = applicationScope(user);
       if (!scope) return toPage(request, window, 0, []);
-      const { count, rows } = await listApplications(app.db, scope, { job: request.query.job, status: request.query.status }, window);
+      const { count, rows } = await listApplications(app.db, scope, { job: request.query.job, status: request.query.status, awaitingReply: request.query.awaiting_reply === 'true' }, window);
       return toPage(request, window, count, rows.map((row) => presentApplication(row, user)));
     },
   );
@@ -67,7 +68,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Moves an application to your job along applied → screening → interview → offer → hired (stages may be skipped), or to rejected from any open stage.',
+        summary: 'Moves an application to your job along applied → screening → interview → offer → hired (stages may be skipped), or to rejected from any open stage (with an optional kind rejection_note); a move is the reply the candidate is owed.',
         params: IdParams,
         body: JobApplicationStatusInput,
         response: { 200: JobApplicationAnswer, ...errors },
@@ -77,7 +78,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await loadApplication(app.db, request.params.id);
       const owner = requireStatusChanger(request, row);
-      return presentApplication(await changeApplicationStatus(app.db, app.notifier, row, request.body.status, owner), owner);
+      return presentApplication(await changeApplicationStatus(app.db, app.notifier, row, request.body.status, owner, request.body.rejection_note), owner);
     },
   );
 

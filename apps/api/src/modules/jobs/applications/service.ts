@@ -1,10 +1,11 @@
-import { APPLICATION_STATUS_LABELS, canMoveApplication, JOBS_MESSAGES, type ApplicationStatus } from '@tandem/contract';
+import { APPLICATION_STATUS_LABELS, canMoveApplication, JOBS_MESSAGES, type ApplicationStatus, type RejectionNoteId } from '@tandem/contract';
 import type { Db } from '../../../db/database.ts';
 import type { User } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../lib/http-errors.ts';
 import { findJob } from '../postings/repository.ts';
 import { openConversation } from '../../conversations/index.ts';
 import type { Notifier } from '../../notifications/index.ts';
+import { replyDueAt, type ReplySettings } from '../../replies/index.ts';
 import { applicationNotices } from './notices.ts';
 import { asApplicationStatus, isOpenApplication } from './presenter.ts';
 import { findApplication, insertApplication, moveApplication, withdrawApplication, type ApplicationRow } from './repository.ts';
@@ -17,8 +18,11 @@ export async function loadApplication(db: Db, id: number): Promise<ApplicationRo
   return row;
 }
 
-/** A candidate applies to an active job, once (a second time, even after withdrawing, is a 400). */
-export async function applyToJob(db: Db, notifier: Notifier, candidate: User, jobId: number, note: string): Promise<ApplicationRow> {
+/**
+ * A candidate applies to an active job, once (a second time, even after withdrawing, is a 400); the organisation
+ * owes a reply by applied + REPLY_WINDOW.
+ */
+export async function applyToJob(db: Db, notifier: Notifier, replies: ReplySettings, candidate: User, jobId: number, note: string): Promise<ApplicationRow> {
   const job = await findJob(db, jobId);
   if (!job || job.status !== 'active') throw notFound();
   const id = await insertApplication(db, {
@@ -26,6 +30,7 @@ export async function applyToJob(db: Db, notifier: Notifier, candidate: User, jo
     candidateId: candidate.id,
     note,
     summary: `You applied for ${job.title}${at(job.company_name)}.`,
+    replyDueAt: (appliedAt) => replyDueAt(replies, appliedAt),
   });
   if (id === undefined) throw badRequest({ non_field_errors: [JOBS_MESSAGES.alreadyApplied] });
   const row = await loadApplication(db, id);
@@ -37,16 +42,25 @@ export async function applyToJob(db: Db, notifier: Notifier, candidate: User, jo
 
 /**
  * The owner organisation moves an open application along the pipeline (APPLICATION_MOVES in the contract).
- * Setting the status it already has changes nothing and records nothing.
+ * Setting the status it already has changes nothing and records nothing. A rejection may carry one of the
+ * contract's kind notes, which the candidate reads in its notice.
  */
-export async function changeApplicationStatus(db: Db, notifier: Notifier, row: ApplicationRow, to: ApplicationStatus, by: User): Promise<ApplicationRow> {
+export async function changeApplicationStatus(
+  db: Db,
+  notifier: Notifier,
+  row: ApplicationRow,
+  to: ApplicationStatus,
+  by: User,
+  rejectionNote?: RejectionNoteId,
+): Promise<ApplicationRow> {
   const from = asApplicationStatus(row.status);
   if (row.withdrawn_at !== null) throw badRequest({ status: [JOBS_MESSAGES.applicationNotOpen] });
+  if (rejectionNote !== undefined && to !== 'rejected') throw badRequest({ rejection_note: [JOBS_MESSAGES.rejectionNoteOnlyWithRejection] });
   if (from === to) return row;
   if (!canMoveApplication(from, to)) throw badRequest({ status: [JOBS_MESSAGES.invalidMove(from, to)] });
   const summary = `Your application for ${row.job_title}${at(row.company_name)} moved to ${APPLICATION_STATUS_LABELS[to]}.`;
   if (!(await moveApplication(db, row, to, by.id, summary))) throw badRequest({ status: [JOBS_MESSAGES.applicationNotOpen] });
-  await applicationNotices.moved(notifier, db, row, to);
+  await applicationNotices.moved(notifier, db, row, to, rejectionNote);
   return loadApplication(db, row.id);
 }
 

@@ -38,6 +38,8 @@ export function presentJob(row: JobRow, viewer: User | null, matchScore?: number
     visa_sponsor: row.visa_sponsor === 1,
     status,
     is_active: status === 'active',
+    paused_reason: status === 'paused' && row.paused_reason === 'stale' ? 'stale' : null,
+    stale_since: status === 'active' ? row.stale_flagged_at : null,
     department: row.department,
     created_at: row.created_at,
     updated_at: row.updated_at,

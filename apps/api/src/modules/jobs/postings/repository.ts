@@ -13,7 +13,7 @@ import type { JobScope } from './policy.ts';
 type Executor = Db | Transaction<Database>;
 
 /** What the list and the single job read, with the joined company and the viewer's extras. */
-export type JobRow = JobProfile & {
+export type JobRow = Omit<JobProfile, 'last_activity_at'> & {
   company_name: string | null;
   company_logo: string | null;
   applicants_count?: number | null;
@@ -64,6 +64,8 @@ const JOB_COLUMNS = [
   'j.visa_sponsor',
   'j.status',
   'j.is_active',
+  'j.paused_reason',
+  'j.stale_flagged_at',
   'j.department',
   'j.created_at',
   'j.updated_at',
@@ -220,7 +222,7 @@ export async function insertJob(db: Db, values: JobValuesRow): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('job_profiles')
-      .values({ ...values, created_at: now, updated_at: now })
+      .values({ ...values, created_at: now, updated_at: now, last_activity_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await syncJobSkills(trx, id, values.keywords ?? '');
@@ -233,7 +235,8 @@ export async function updateJob(db: Db, id: number, values: Updateable<JobProfil
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('job_profiles')
-      .set({ ...values, updated_at: nowIso() })
+      // An edit is activity (docs/product.md section C12); a status set by the organisation says no more why it was paused.
+      .set({ ...values, updated_at: nowIso(), last_activity_at: nowIso(), stale_flagged_at: null, ...(values.status !== undefined ? { paused_reason: null } : {}) })
       .where('id', '=', id)
       .execute();
     if (values.keywords !== undefined) await syncJobSkills(trx, id, values.keywords);

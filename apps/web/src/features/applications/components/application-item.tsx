@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { jobPath } from '../../../lib/job-path';
 import { formatDate } from '../../../lib/dates';
+import { replyLine } from '../lib/application-status';
 import { StatusBadge } from './status-badge';
 import { ConversationLink } from '../../conversations';
 
@@ -15,6 +16,7 @@ interface ApplicationItemProps {
 
 /** One application: the job, the organisation, when (en-GB), the status, and Withdraw while it is open. */
 export function ApplicationItem({ application, onWithdraw, conversationId }: ApplicationItemProps) {
+  const reply = replyLine(application);
   return (
     <article className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="min-w-0">
@@ -34,6 +36,17 @@ export function ApplicationItem({ application, onWithdraw, conversationId }: App
             </>
           )}
         </p>
+        {reply && (
+          <p className={application.status === 'no_reply' ? 'mt-1 text-sm font-medium text-red-800' : 'mt-1 text-sm text-slate-700'}>{reply}</p>
+        )}
+        {application.status === 'no_reply' && (
+          <p className="mt-1 text-sm text-slate-700">
+            That says nothing about you.{' '}
+            <Link to="/yourmatches" className="text-brand-800 hover:underline">
+              See jobs that match your profile
+            </Link>
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-3">
         <StatusBadge application={application} />

@@ -16,6 +16,8 @@ const applicant: JobApplicationAnswer = {
   applied_at: '2030-01-02T10:00:00.000Z',
   updated_at: '2030-01-02T10:00:00.000Z',
   withdrawn_at: null,
+  reply_due_at: '2030-01-16T10:00:00.000Z',
+  replied_at: null,
   candidate: { id: 10, name: 'Alex Rivera', title: 'Backend Developer', email: 'alex@tandem.dev', phone_number: '07700 900100' },
 };
 

@@ -14,6 +14,8 @@ const application = (id: number, status: JobApplicationAnswer['status'], extra: 
   applied_at: `2030-01-0${id}T10:00:00.000Z`,
   updated_at: `2030-01-0${id}T10:00:00.000Z`,
   withdrawn_at: null,
+  reply_due_at: null,
+  replied_at: null,
   candidate: { id: 100 + id, name: `Candidate ${id}`, title: '' },
   ...extra,
 });

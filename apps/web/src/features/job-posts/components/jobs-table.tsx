@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/dates';
 import { cityAndCountry } from '../lib/job-display';
 import { ApplicantsLink } from './applicants-link';
 import { EditIcon, TrashIcon } from './icons';
+import { JobStaleness } from './job-staleness';
 import { JobStatusSelect } from './job-status-select';
 
 const iconButton =
@@ -69,6 +70,7 @@ export function JobsTable({ jobs, onDelete, onView }: JobsTableProps) {
               </td>
               <td className="px-2 py-3 sm:px-4">
                 <JobStatusSelect job={job} />
+                <JobStaleness job={job} />
               </td>
               <td className="hidden px-4 py-3 text-slate-700 md:table-cell">{formatDate(job.created_at)}</td>
               <td className="px-2 py-3 sm:px-4">

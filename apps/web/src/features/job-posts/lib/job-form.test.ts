@@ -5,6 +5,8 @@ import { EMPTY_JOB_FORM, addSkill, jobToFormValues, removeSkill } from './job-fo
 
 const job: JobAnswer = {
   id: 7,
+  paused_reason: null,
+  stale_since: null,
   title: 'Backend Developer',
   description: 'Build APIs in Python.',
   keywords: 'Python, Django',

@@ -6,4 +6,8 @@ export const JOB_POST_MESSAGES = {
   statusChanged: (title: string, status: string) => `${title} is now ${status.toLowerCase()}.`,
   statusFailed: 'Failed to change the job status',
   notFound: 'This job could not be found. It may have been deleted.',
+  /** Stale jobs (docs/product.md section C12). */
+  autoPaused: 'Paused by Tandem: nothing moved on it for weeks, so candidates no longer see it.',
+  staleSince: 'Nothing has moved on this job for weeks. Still hiring?',
+  stillHiring: (title: string) => `${title} is active again.`,
 } as const;

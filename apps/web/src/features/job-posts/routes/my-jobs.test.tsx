@@ -7,6 +7,8 @@ import { MyJobsRoute } from './my-jobs';
 
 const job: JobAnswer = {
   id: 7,
+  paused_reason: null,
+  stale_since: null,
   title: 'Backend Developer',
   description: 'APIs.',
   keywords: 'Python',

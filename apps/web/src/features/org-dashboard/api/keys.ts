@@ -13,5 +13,6 @@ export const orgDashboardKeys = {
   resources: () => [...orgDashboardKeys.all, 'resources'] as const,
   resourceList: (filters: { mine: boolean; offset: number }) => [...orgDashboardKeys.resources(), filters] as const,
   opportunities: () => [...orgDashboardKeys.all, 'opportunities'] as const,
+  awaitingReply: () => [...orgDashboardKeys.all, 'awaiting-reply'] as const,
   ownOpportunities: (offset: number) => [...orgDashboardKeys.opportunities(), offset] as const,
 };

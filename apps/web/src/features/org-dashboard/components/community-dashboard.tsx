@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { EVENTS_PAGE_SIZE, useUpcomingEvents } from '../api/events';
 import { RESOURCES_PAGE_SIZE, useResources } from '../api/resources';
 import { AvailableResources } from './available-resources';
+import { AwaitingReply } from './awaiting-reply';
 import { EventDetailsDialog } from './event-details-dialog';
 import { ManageEvents } from './manage-events';
 import { ManageOpportunities } from './manage-opportunities';
@@ -30,6 +31,7 @@ export function CommunityDashboard({ companyName }: { companyName: string | unde
   return (
     <>
       <PageHeader title="Dashboard" description={companyName} actions={<UnreadConversationsLink />} />
+      <AwaitingReply />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <StatCard label="Upcoming Events" value={figure(events)} />
         <StatCard label="Available Resources" value={figure(resources)} />

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useOrgDashboard } from '../api/get-dashboard';
 import { DASHBOARD_MESSAGES } from '../lib/messages';
+import { AwaitingReply } from './awaiting-reply';
 import { JobListingsPanel } from './job-listings-panel';
 import { PeriodSelect } from './period-select';
 import { RecentCandidates } from './recent-candidates';
@@ -32,6 +33,7 @@ export function RecruiterDashboard({ companyName }: { companyName: string | unde
           </>
         }
       />
+      <AwaitingReply />
       <section aria-label="Figures" aria-busy={dashboard.isFetching || undefined}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard label="Active Jobs" value={figure(data?.active_jobs)} />

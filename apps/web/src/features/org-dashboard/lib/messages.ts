@@ -12,4 +12,7 @@ export const DASHBOARD_MESSAGES = {
   saveFailed: (what: string) => `Failed to save the ${what.toLowerCase()}.`,
   deleteFailed: (what: string) => `Failed to delete the ${what.toLowerCase()}.`,
   opportunitiesFailed: 'Unable to fetch volunteer roles',
+  awaitingFailed: 'Unable to fetch the applicants awaiting your reply',
+  replied: (name: string, status: string) => `${name} moved to ${status}.`,
+  replyFailed: 'Your reply could not be sent. Please try again.',
 } as const;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { parseDuration } from './duration.ts';
+
+describe('parseDuration', () => {
+  it.each([
+    ['30s', 30_000],
+    ['15m', 900_000],
+    ['2h', 7_200_000],
+    ['14d', 1_209_600_000],
+    ['1s', 1_000],
+  ])('reads %s as %i ms', (written, ms) => {
+    expect(parseDuration(written)).toBe(ms);
+  });
+
+  it.each(['', '14', 'd', '0s', '1.5h', '-2h', '2 h', '2H', '2w', ' 2h', '1234567d', '2hours'])('refuses %j', (written) => {
+    expect(parseDuration(written)).toBeUndefined();
+  });
+});

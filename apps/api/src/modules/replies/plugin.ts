@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { sweepReplies, type ReplySettings } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reply deadlines' settings: applying reads the window from here. */
+    replies: ReplySettings;
+  }
+}
+
+export const REPLY_SWEEP_TASK = 'reply-deadlines';
+
+/** Reply deadlines (docs/product.md section C12): the settings, and the sweep on the scheduler. */
+export const repliesPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+  const settings: ReplySettings = { windowMs: options.config.REPLY_WINDOW };
+  app.decorate('replies', settings);
+  app.scheduler.repeat(REPLY_SWEEP_TASK, async () => {
+    const { reminded, lapsed } = await sweepReplies(app.db, app.notifier, settings);
+    if (reminded || lapsed) app.log.info({ reminded, lapsed }, 'reply deadlines swept');
+  });
+});

@@ -1,0 +1,141 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Executor } from '../../bus/index.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Applications = ExpressionBuilder<Database, 'job_applications'>;
+
+/** Open, unanswered applications: still applied, not withdrawn, no move and no message from the organisation. */
+const unanswered = (eb: Applications) =>
+  eb.and([eb('job_applications.replied_at', 'is', null), eb('job_applications.withdrawn_at', 'is', null), eb('job_applications.status', '=', 'applied')]);
+
+/**
+ * The organisation wrote in the application's conversation: that is a reply (docs/product.md section C12). Only
+ * the first one counts; later calls change nothing.
+ */
+export async function markReplied(db: Executor, application: { jobId: number; candidateId: number }, at: string): Promise<void> {
+  await db
+    .updateTable('job_applications')
+    .set({ replied_at: at })
+    .where('job_id', '=', application.jobId)
+    .where('candidate_id', '=', application.candidateId)
+    .where('replied_at', 'is', null)
+    .execute();
+}
+
+export interface ReminderRow {
+  id: number;
+  job_id: number;
+  reply_due_at: string | null;
+}
+
+/**
+ * Marks as reminded, in one statement, up to `limit` unanswered applications whose deadline is between now and
+ * `remindBefore`, soonest first, and answers them. The partial index on reply_due_at serves the inner select; the
+ * outer conditions are checked again on each row, so an application answered meanwhile is left alone.
+ */
+export async function takeDueReminders(db: Db, now: string, remindBefore: string, limit: number): Promise<ReminderRow[]> {
+  return db
+    .updateTable('job_applications')
+    .set({ reply_reminded_at: now })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('job_applications')
+        .select('id')
+        .where(unanswered)
+        .where('reply_reminded_at', 'is', null)
+        .where('reply_due_at', '>', now)
+        .where('reply_due_at', '<=', remindBefore)
+        .orderBy('reply_due_at')
+        .limit(limit),
+    )
+    .where(unanswered)
+    .where('reply_reminded_at', 'is', null)
+    .returning(['id', 'job_id', 'reply_due_at'])
+    .execute();
+}
+
+export interface LapsedRow {
+  id: number;
+  job_id: number;
+  candidate_id: number;
+  reply_due_at: string | null;
+}
+
+/**
+ * Sets no_reply, in one statement, on up to `limit` unanswered applications past their deadline (oldest deadline
+ * first), and records each move and the candidate's activity in the same transaction, set-based. The move is
+ * recorded against the job's owner: the organisation that did not answer.
+ */
+export async function lapseOverdue(db: Db, now: string, limit: number): Promise<LapsedRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const lapsed = await trx
+      .updateTable('job_applications')
+      .set({ status: 'no_reply', updated_at: now })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('job_applications').select('id').where(unanswered).where('reply_due_at', '<=', now).orderBy('reply_due_at').limit(limit),
+      )
+      .where(unanswered)
+      .returning(['id', 'job_id', 'candidate_id', 'reply_due_at'])
+      .execute();
+    if (lapsed.length === 0) return lapsed;
+    const ids = lapsed.map((row) => row.id);
+    await trx
+      .insertInto('job_application_events')
+      .columns(['job_application_id', 'from_status', 'to_status', 'changed_by', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('job_applications as a')
+          .innerJoin('job_profiles as j', 'j.id', 'a.job_id')
+          .select((e) => ['a.id', e.val('applied').as('from_status'), e.val('no_reply').as('to_status'), 'j.created_by', e.val(now).as('created_at')])
+          .where('a.id', 'in', ids),
+      )
+      .execute();
+    await trx
+      .insertInto('activity_log')
+      .columns(['user_id', 'kind', 'summary', 'job_id', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('job_applications as a')
+          .innerJoin('job_profiles as j', 'j.id', 'a.job_id')
+          .select((e) => [
+            'a.candidate_id',
+            e.val('status_changed').as('kind'),
+            sql<string>`${'No reply in time to your application for '} || j.title || ${'.'}`.as('summary'),
+            'a.job_id',
+            e.val(now).as('created_at'),
+          ])
+          .where('a.id', 'in', ids),
+      )
+      .execute();
+    return lapsed;
+  });
+}
+
+export interface JobForNotice {
+  id: number;
+  title: string;
+  company_id: number | null;
+  company_name: string | null;
+  created_by: number;
+}
+
+/** The jobs named in a batch, with their company's name. */
+export async function jobsForNotices(db: Db, jobIds: readonly number[]): Promise<Map<number, JobForNotice>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('job_profiles as j')
+    .leftJoin('companies as c', 'c.id', 'j.company_id')
+    .select(['j.id', 'j.title', 'j.company_id', 'c.name as company_name', 'j.created_by'])
+    .where('j.id', 'in', [...new Set(jobIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Everyone who works for each company (the creator alone where a job has none). */
+export async function organisationUsers(db: Db, jobs: Iterable<JobForNotice>): Promise<Map<number, number[]>> {
+  const list = [...jobs];
+  const companyIds = [...new Set(list.flatMap((job) => (job.company_id === null ? [] : [job.company_id])))];
+  const users = companyIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'company_id']).where('company_id', 'in', companyIds).execute();
+  return new Map(list.map((job) => [job.id, job.company_id === null ? [job.created_by] : users.filter((user) => user.company_id === job.company_id).map((user) => user.id)]));
+}

@@ -1,0 +1,96 @@
+import { replyDate } from '@tandem/contract';
+import type { Db } from '../../db/database.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { jobsForNotices, lapseOverdue, organisationUsers, takeDueReminders, type JobForNotice, type LapsedRow, type ReminderRow } from './repository.ts';
+
+/** Applications taken per statement: large enough to be quick, small enough to hold no lock for long. */
+export const SWEEP_BATCH = 500;
+
+export interface ReplySettings {
+  /** REPLY_WINDOW: from applying to the deadline. */
+  windowMs: number;
+}
+
+/** The organisation is reminded once, when a quarter of the window is left. */
+export const remindBeforeMs = (settings: ReplySettings): number => Math.round(settings.windowMs / 4);
+
+/** An application's deadline, from when it was made. */
+export const replyDueAt = (settings: ReplySettings, appliedAt: Date): string => new Date(appliedAt.getTime() + settings.windowMs).toISOString();
+
+export interface SweepResult {
+  reminded: number;
+  lapsed: number;
+}
+
+/**
+ * The reply deadlines' sweep (docs/product.md section C12), run by the scheduler once per deployment: reminds
+ * organisations of applications whose deadline is near (one `reply_due` per job and sweep), then sets no_reply on
+ * those past it and tells each candidate (`application_no_reply`). Works in batches of set-based statements until
+ * none is left, so a backlog of any size drains in one run; safe to run twice, since each statement re-checks.
+ */
+export async function sweepReplies(db: Db, notifier: Notifier, settings: ReplySettings, now: Date = new Date(), batchSize = SWEEP_BATCH): Promise<SweepResult> {
+  const result: SweepResult = { reminded: 0, lapsed: 0 };
+  const nowIso = now.toISOString();
+  const remindBefore = new Date(now.getTime() + remindBeforeMs(settings)).toISOString();
+  for (;;) {
+    const batch = await takeDueReminders(db, nowIso, remindBefore, batchSize);
+    await remindOrganisations(db, notifier, batch);
+    result.reminded += batch.length;
+    if (batch.length < batchSize) break;
+  }
+  for (;;) {
+    const batch = await lapseOverdue(db, nowIso, batchSize);
+    await tellCandidates(db, notifier, batch);
+    result.lapsed += batch.length;
+    if (batch.length < batchSize) break;
+  }
+  return result;
+}
+
+async function remindOrganisations(db: Db, notifier: Notifier, batch: readonly ReminderRow[]): Promise<void> {
+  // One notice per job: how many are waiting, and the soonest deadline among them.
+  const perJob = new Map<number, { count: number; soonest: string }>();
+  for (const row of batch) {
+    const seen = perJob.get(row.job_id);
+    const due = row.reply_due_at ?? '';
+    perJob.set(row.job_id, { count: (seen?.count ?? 0) + 1, soonest: seen && seen.soonest < due ? seen.soonest : due });
+  }
+  const jobs = await jobsForNotices(db, [...perJob.keys()]);
+  const people = await organisationUsers(db, jobs.values());
+  for (const [jobId, { count, soonest }] of perJob) {
+    const job = jobs.get(jobId);
+    if (!job) continue;
+    await notifier.notify(db, people.get(jobId) ?? [], {
+      kind: 'reply_due',
+      title: count === 1 ? `An applicant for ${job.title} is waiting for your reply` : `${count} applicants for ${job.title} are waiting for your reply`,
+      body: `Please answer by ${replyDate(soonest)}: move them along or choose a kind no. Every applicant is promised a reply.`,
+      link: '/orghome#awaiting-reply',
+    });
+  }
+}
+
+/**
+ * One notice per candidate, written per job and deadline day: candidates of one job whose deadline fell on the
+ * same day read the same words, so the notifier stores them in one statement.
+ */
+async function tellCandidates(db: Db, notifier: Notifier, batch: readonly LapsedRow[]): Promise<void> {
+  const jobs = await jobsForNotices(db, batch.map((row) => row.job_id));
+  const groups = new Map<string, { job: JobForNotice; day: string; candidates: number[] }>();
+  for (const row of batch) {
+    const job = jobs.get(row.job_id);
+    if (!job) continue;
+    const day = row.reply_due_at ? replyDate(row.reply_due_at) : 'its deadline';
+    const key = `${job.id} ${day}`;
+    const group = groups.get(key) ?? { job, day, candidates: [] };
+    group.candidates.push(row.candidate_id);
+    groups.set(key, group);
+  }
+  for (const { job, day, candidates } of groups.values()) {
+    await notifier.notify(db, candidates, {
+      kind: 'application_no_reply',
+      title: `${job.title}: no reply in time`,
+      body: `${job.company_name ?? 'The organisation'} did not answer your application by ${day}. That says nothing about you: we have closed it so you are not left waiting. Jobs that suit your profile are waiting in Your matches.`,
+      link: '/yourmatches',
+    });
+  }
+}

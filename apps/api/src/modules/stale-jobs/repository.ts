@@ -1,0 +1,62 @@
+import type { Db } from '../../db/database.ts';
+import { recordChange } from '../matching/changes.ts';
+
+export interface StaleJobRow {
+  id: number;
+  title: string;
+  company_id: number | null;
+  created_by: number;
+}
+
+const RETURNED = ['id', 'title', 'company_id', 'created_by'] as const;
+
+/**
+ * Marks, in one statement, up to `limit` active jobs quiet since `quietSince` that were not flagged yet, and answers
+ * them (their organisation is asked whether each is still open). The partial index of active jobs by activity
+ * serves the inner select.
+ */
+export async function flagQuietJobs(db: Db, now: string, quietSince: string, limit: number): Promise<StaleJobRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('job_profiles')
+      .set({ stale_flagged_at: now })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('job_profiles').select('id').where('status', '=', 'active').where('last_activity_at', '<=', quietSince).where('stale_flagged_at', 'is', null).orderBy('last_activity_at').limit(limit),
+      )
+      .where('status', '=', 'active')
+      .where('stale_flagged_at', 'is', null)
+      .where('last_activity_at', '<=', quietSince)
+      .returning(RETURNED)
+      .execute();
+    for (const row of rows) await recordChange(trx, 'job', row.id);
+    return rows;
+  });
+}
+
+/**
+ * Pauses, in one statement, up to `limit` active jobs quiet since `quietSince` (paused_reason 'stale'); each change
+ * travels on the bus after commit, so every instance drops the job from candidates' lists and rankings.
+ */
+export async function pauseQuietJobs(db: Db, now: string, quietSince: string, limit: number): Promise<StaleJobRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('job_profiles')
+      .set({ status: 'paused', is_active: 0, paused_reason: 'stale', updated_at: now })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('job_profiles').select('id').where('status', '=', 'active').where('last_activity_at', '<=', quietSince).orderBy('last_activity_at').limit(limit),
+      )
+      .where('status', '=', 'active')
+      .where('last_activity_at', '<=', quietSince)
+      .returning(RETURNED)
+      .execute();
+    for (const row of rows) await recordChange(trx, 'job', row.id);
+    return rows;
+  });
+}
+
+/** Everyone who works for each job's company (the creator alone where there is none). */
+export async function ownersOf(db: Db, jobs: readonly StaleJobRow[]): Promise<Map<number, number[]>> {
+  const companyIds = [...new Set(jobs.flatMap((job) => (job.company_id === null ? [] : [job.company_id])))];
+  const users = companyIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'company_id']).where('company_id', 'in', companyIds).execute();
+  return new Map(jobs.map((job) => [job.id, job.company_id === null ? [job.created_by] : users.filter((user) => user.company_id === job.company_id).map((user) => user.id)]));
+}

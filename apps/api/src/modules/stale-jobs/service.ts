@@ -1,0 +1,54 @@
+import type { Db } from '../../db/database.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { flagQuietJobs, ownersOf, pauseQuietJobs, type StaleJobRow } from './repository.ts';
+
+export const STALE_BATCH = 500;
+
+export interface StaleSettings {
+  /** JOB_STALE_AFTER: quiet this long, the organisation is asked (job_stale). */
+  staleAfterMs: number;
+  /** JOB_PAUSE_AFTER: quiet this long, the job is paused (job_auto_paused). */
+  pauseAfterMs: number;
+}
+
+const DAY_MS = 86_400_000;
+const days = (ms: number) => Math.round(ms / DAY_MS);
+
+/**
+ * Listings kept honest (docs/product.md section C12): pauses jobs quiet for JOB_PAUSE_AFTER, then flags those quiet
+ * for JOB_STALE_AFTER, telling their organisation each time; in set-based batches until none is left.
+ */
+export async function sweepStaleJobs(db: Db, notifier: Notifier, settings: StaleSettings, now: Date = new Date(), batchSize = STALE_BATCH) {
+  const result = { flagged: 0, paused: 0 };
+  const at = now.toISOString();
+  const pauseSince = new Date(now.getTime() - settings.pauseAfterMs).toISOString();
+  const staleSince = new Date(now.getTime() - settings.staleAfterMs).toISOString();
+  for (;;) {
+    const batch = await pauseQuietJobs(db, at, pauseSince, batchSize);
+    await tell(db, notifier, batch, (job) => ({
+      kind: 'job_auto_paused',
+      title: `${job.title} is paused`,
+      body: `Nothing moved on this job for ${days(settings.pauseAfterMs)} days, so candidates no longer see it. If you are still hiring, one click makes it active again.`,
+      link: '/myjobs',
+    }));
+    result.paused += batch.length;
+    if (batch.length < batchSize) break;
+  }
+  for (;;) {
+    const batch = await flagQuietJobs(db, at, staleSince, batchSize);
+    await tell(db, notifier, batch, (job) => ({
+      kind: 'job_stale',
+      title: `Is ${job.title} still open?`,
+      body: `Nothing moved on this job for ${days(settings.staleAfterMs)} days. Reply to its applicants or edit it to keep it listed; otherwise it is paused after ${days(settings.pauseAfterMs)} days.`,
+      link: '/myjobs',
+    }));
+    result.flagged += batch.length;
+    if (batch.length < batchSize) break;
+  }
+  return result;
+}
+
+async function tell(db: Db, notifier: Notifier, jobs: readonly StaleJobRow[], content: (job: StaleJobRow) => Parameters<Notifier['notify']>[2]) {
+  const owners = await ownersOf(db, jobs);
+  for (const job of jobs) await notifier.notify(db, owners.get(job.id) ?? [], content(job));
+}
