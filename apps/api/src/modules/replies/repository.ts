@@ -117,7 +117,8 @@ export interface JobForNotice {
   title: string;
   company_id: number | null;
   company_name: string | null;
-  created_by: number;
+  /** Null once the poster deleted their account (the job stays with the company). */
+  created_by: number | null;
 }
 
 /** The jobs named in a batch, with their company's name. */
@@ -137,5 +138,5 @@ export async function organisationUsers(db: Db, jobs: Iterable<JobForNotice>): P
   const list = [...jobs];
   const companyIds = [...new Set(list.flatMap((job) => (job.company_id === null ? [] : [job.company_id])))];
   const users = companyIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'company_id']).where('company_id', 'in', companyIds).execute();
-  return new Map(list.map((job) => [job.id, job.company_id === null ? [job.created_by] : users.filter((user) => user.company_id === job.company_id).map((user) => user.id)]));
+  return new Map(list.map((job) => [job.id, job.company_id === null ? (job.created_by === null ? [] : [job.created_by]) : users.filter((user) => user.company_id === job.company_id).map((user) => user.id)]));
 }

@@ -5,7 +5,8 @@ export interface StaleJobRow {
   id: number;
   title: string;
   company_id: number | null;
-  created_by: number;
+  /** Null once the poster deleted their account (the job stays with the company). */
+  created_by: number | null;
 }
 
 const RETURNED = ['id', 'title', 'company_id', 'created_by'] as const;
@@ -58,5 +59,5 @@ export async function pauseQuietJobs(db: Db, now: string, quietSince: string, li
 export async function ownersOf(db: Db, jobs: readonly StaleJobRow[]): Promise<Map<number, number[]>> {
   const companyIds = [...new Set(jobs.flatMap((job) => (job.company_id === null ? [] : [job.company_id])))];
   const users = companyIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'company_id']).where('company_id', 'in', companyIds).execute();
-  return new Map(jobs.map((job) => [job.id, job.company_id === null ? [job.created_by] : users.filter((user) => user.company_id === job.company_id).map((user) => user.id)]));
+  return new Map(jobs.map((job) => [job.id, job.company_id === null ? (job.created_by === null ? [] : [job.created_by]) : users.filter((user) => user.company_id === job.company_id).map((user) => user.id)]));
 }
