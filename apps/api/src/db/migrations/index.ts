@@ -10,6 +10,7 @@ import * as mailAndAccount from './0008_mail_and_account.ts';
 import * as notifications from './0009_notifications.ts';
 import * as conversations from './0010_conversations.ts';
 import * as replyDeadlines from './0012_reply_deadlines.ts';
+import * as companyReplyRecords from './0017_company_reply_records.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
 export const migrationProvider: MigrationProvider = {
@@ -26,6 +27,7 @@ export const migrationProvider: MigrationProvider = {
       '0009_notifications': notifications,
       '0010_conversations': conversations,
       '0012_reply_deadlines': replyDeadlines,
+      '0017_company_reply_records': companyReplyRecords,
     };
   },
 };

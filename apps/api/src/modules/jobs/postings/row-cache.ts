@@ -3,19 +3,26 @@ import type { Db } from '../../../db/database.ts';
 import { keepAtMost, perDatabase } from '../../../lib/kept-in-memory.ts';
 import { compileSerializer } from '../../../lib/serializer.ts';
 import { presentJob } from './presenter.ts';
-import { jobsWithCompanyByIds, savedJobIdsOf } from './repository.ts';
+import { jobsWithCompanyByIds, replyRecordsOf, savedJobIdsOf, type PageRecord } from './repository.ts';
 
 /** At most this many jobs are kept (every active job of a large marketplace; a kilobyte or two of JSON each). */
 const ROWS_KEPT = 20_000;
 /** Candidates whose saved jobs are kept at once; beyond it the oldest read goes first. */
 const SAVED_KEPT = 10_000;
 
-const writeJob = compileSerializer(JobAnswer);
+/**
+ * The kept answer leaves out the company's reply record, which changes with every reply to any of its jobs: it
+ * is read fresh for each page (best-matches.ts) and written after the kept JSON.
+ */
+const writeJob = compileSerializer(JobAnswer.omit({ company_response_rate: true, company_median_reply_days: true }));
+
+const NO_RECORD: PageRecord = { response_rate: null, median_reply_days: null };
 
 /** A job as kept: its answer as anybody sees it (with company name and logo), already written. */
 export interface KeptJob {
   id: number;
-  /** JSON of presentJob(row, null): no saved flag, score or applicant count, which depend on the reader. */
+  companyId: number | null;
+  /** JSON of presentJob(row, null) without the reply record: no saved flag, score or applicant count either, which depend on the reader. */
   json: string;
 }
 
@@ -54,20 +61,20 @@ export class JobRowCache {
     this.#saved.clear();
   }
 
-  /** The jobs of the given ids in their order, each with the candidate's saved flag; deleted jobs are left out. */
-  async forCandidate(db: Db, ids: number[], candidateId: number): Promise<{ job: KeptJob; saved: boolean }[]> {
+  /**
+   * The jobs of the given ids in their order, each with the candidate's saved flag and its company's reply record
+   * (read fresh, one query for the page); deleted jobs are left out.
+   */
+  async forCandidate(db: Db, ids: number[], candidateId: number): Promise<{ job: KeptJob; saved: boolean; record: PageRecord }[]> {
     if (ids.length === 0) return [];
     const generation = this.#generation;
     const missing = ids.filter((id) => !this.#jobs.has(id));
     const [fetched, savedIds] = await Promise.all([missing.length > 0 ? jobsWithCompanyByIds(db, missing) : [], this.#savedBy(db, candidateId)]);
-    const read = new Map(fetched.map((row): [number, KeptJob] => [row.id, { id: row.id, json: writeJob(presentJob(row, null)) }]));
+    const read = new Map(fetched.map((row): [number, KeptJob] => [row.id, { id: row.id, companyId: row.company_id, json: writeJob(presentJob(row, null)) }]));
     if (generation === this.#generation) for (const job of read.values()) keepAtMost(this.#jobs, job.id, job, this.limit);
-    const found: { job: KeptJob; saved: boolean }[] = [];
-    for (const id of ids) {
-      const job = read.get(id) ?? this.#jobs.get(id);
-      if (job) found.push({ job, saved: savedIds.has(id) });
-    }
-    return found;
+    const jobs = ids.flatMap((id) => read.get(id) ?? this.#jobs.get(id) ?? []);
+    const records = await replyRecordsOf(db, jobs.map((job) => job.companyId));
+    return jobs.map((job) => ({ job, saved: savedIds.has(job.id), record: (job.companyId === null ? undefined : records.get(job.companyId)) ?? NO_RECORD }));
   }
 
   /** A candidate saved or unsaved a job: their next list reads their saved jobs again. */
