@@ -80,8 +80,9 @@ export const RECORD_MESSAGES = {
     `Counted over the applications of the last ${RESPONSE_RECORD.windowDays} days whose reply is due or given: the share the organisation ` +
     'answered by the reply deadline (a move of the application or a message), and the middle time from applying to that first answer. ' +
     `Shown once there are ${RESPONSE_RECORD.minApplications} such applications.`,
-  helpLabel: 'How the reply record is counted',
   title: 'Reply record',
+  /** The sort on /yourmatches (ordering=-response_rate). */
+  sortLabel: 'Most responsive',
 } as const;
 
 /** A company's record as the API answers it: both null under RESPONSE_RECORD.minApplications applications. */
