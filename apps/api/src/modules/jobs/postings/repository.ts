@@ -203,7 +203,7 @@ export async function replyRecordsOf(db: Db, companyIds: (number | null)[]): Pro
   const ids = [...new Set(companyIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('company_reply_records').select(['company_id', 'response_rate', 'median_reply_days']).where('company_id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.company_id, row]));
+  return new Map(rows.map((row) => [row.company_id, { response_rate: row.response_rate, median_reply_days: row.median_reply_days }]));
 }
 
 /** Every job a candidate saved (a shortlist: tens of rows, not thousands). */

@@ -9,6 +9,12 @@ import { jobsWithCompanyByIds, replyRecordsOf, savedJobIdsOf, type PageRecord } 
 const ROWS_KEPT = 20_000;
 /** Candidates whose saved jobs are kept at once; beyond it the oldest read goes first. */
 const SAVED_KEPT = 10_000;
+/**
+ * How long a company's reply record is kept: reading the page's records took a third of the list's throughput on
+ * SQLite, and a record (a share over 180 days) that is ten seconds old says the same thing.
+ */
+export const RECORD_KEPT_MS = 10_000;
+const RECORDS_KEPT = 20_000;
 
 /**
  * The kept answer leaves out the company's reply record, which changes with every reply to any of its jobs: it
@@ -42,7 +48,13 @@ export class JobRowCache {
   /** Raised by every save and unsave made here: saved ids read before it are used once but not kept. */
   #savedGeneration = 0;
 
-  constructor(private readonly limit = ROWS_KEPT) {}
+  /** Each company's reply record, with until when it may be used. */
+  readonly #records = new Map<number, { record: PageRecord; until: number }>();
+
+  constructor(
+    private readonly limit = ROWS_KEPT,
+    private readonly recordKeptMs = RECORD_KEPT_MS,
+  ) {}
 
   get size(): number {
     return this.#jobs.size;
@@ -63,7 +75,7 @@ export class JobRowCache {
 
   /**
    * The jobs of the given ids in their order, each with the candidate's saved flag and its company's reply record
-   * (read fresh, one query for the page); deleted jobs are left out.
+   * (kept for RECORD_KEPT_MS); deleted jobs are left out.
    */
   async forCandidate(db: Db, ids: number[], candidateId: number): Promise<{ job: KeptJob; saved: boolean; record: PageRecord }[]> {
     if (ids.length === 0) return [];
@@ -73,8 +85,29 @@ export class JobRowCache {
     const read = new Map(fetched.map((row): [number, KeptJob] => [row.id, { id: row.id, companyId: row.company_id, json: writeJob(presentJob(row, null)) }]));
     if (generation === this.#generation) for (const job of read.values()) keepAtMost(this.#jobs, job.id, job, this.limit);
     const jobs = ids.flatMap((id) => read.get(id) ?? this.#jobs.get(id) ?? []);
-    const records = await replyRecordsOf(db, jobs.map((job) => job.companyId));
+    const records = await this.#recordsOf(db, jobs.map((job) => job.companyId));
     return jobs.map((job) => ({ job, saved: savedIds.has(job.id), record: (job.companyId === null ? undefined : records.get(job.companyId)) ?? NO_RECORD }));
+  }
+
+  /** The companies' reply records: those kept less than recordKeptMs ago, the others read in one query. */
+  async #recordsOf(db: Db, companyIds: (number | null)[]): Promise<Map<number, PageRecord>> {
+    const now = Date.now();
+    const found = new Map<number, PageRecord>();
+    const missing: number[] = [];
+    for (const id of new Set(companyIds)) {
+      if (id === null) continue;
+      const kept = this.#records.get(id);
+      if (kept && kept.until > now) found.set(id, kept.record);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const read = await replyRecordsOf(db, missing);
+    for (const id of missing) {
+      const record = read.get(id) ?? NO_RECORD;
+      found.set(id, record);
+      keepAtMost(this.#records, id, { record, until: now + this.recordKeptMs }, RECORDS_KEPT);
+    }
+    return found;
   }
 
   /** A candidate saved or unsaved a job: their next list reads their saved jobs again. */
