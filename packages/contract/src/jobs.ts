@@ -13,7 +13,7 @@ import {
 } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { REJECTION_NOTE_IDS } from './replies.ts';
+import { REJECTION_NOTE_IDS, ReplyRecordFields } from './replies.ts';
 import { SALARY_CURRENCIES, SALARY_PERIODS, salaryCurrency, salaryPeriod } from './salary.ts';
 
 export const JOBS_LIMITS = {
@@ -243,7 +243,8 @@ export const JobPatchInput = JobFields.partial().superRefine(checkJob);
 export type JobPatchInput = z.input<typeof JobPatchInput>;
 export type JobPatchValues = z.output<typeof JobPatchInput>;
 
-export const JOB_ORDERINGS = ['created_at', '-created_at', 'salary_max', '-salary_max', 'title', '-title', 'match_score', '-match_score'] as const;
+/** -response_rate: the most responsive organisations first (their reply record, docs/product.md section C12). */
+export const JOB_ORDERINGS = ['created_at', '-created_at', 'salary_max', '-salary_max', 'title', '-title', 'match_score', '-match_score', '-response_rate'] as const;
 export type JobOrdering = (typeof JOB_ORDERINGS)[number];
 
 export const JobAnswer = z.object({
@@ -267,6 +268,9 @@ export const JobAnswer = z.object({
   company: z.number().nullable(),
   company_name: z.string().nullable(),
   company_logo: z.string().nullable(),
+  /** The company's reply record (docs/product.md section C12): null without a company or under 5 applications. */
+  company_response_rate: ReplyRecordFields.response_rate,
+  company_median_reply_days: ReplyRecordFields.median_reply_days,
   is_remote: z.boolean(),
   job_type: z.string(),
   degree_requirements: z.string(),
@@ -368,6 +372,8 @@ export const CompanyAnswer = z.object({
   address: z.string(),
   is_small_business: z.boolean(),
   is_nonprofit: z.boolean(),
+  /** Its reply record (docs/product.md section C12): null under 5 applications. */
+  ...ReplyRecordFields,
   /** Only for the company's own users. */
   email: z.string().optional(),
   phone_number: z.string().optional(),

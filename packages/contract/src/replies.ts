@@ -1,6 +1,8 @@
 // Replies guaranteed (docs/product.md section C12): the words both sides read about an application's reply deadline,
 // and the short, kind notes an organisation may choose when it says no.
 
+import { z } from 'zod';
+
 /** Ids of the rejection notes, as the API takes them (`rejection_note` on PATCH /api/job-applications/{id}/). */
 export const REJECTION_NOTE_IDS = ['other_candidates', 'experience', 'position_filled', 'keep_in_touch'] as const;
 export type RejectionNoteId = (typeof REJECTION_NOTE_IDS)[number];
@@ -47,3 +49,46 @@ export const REPLY_MESSAGES = {
   awaitingEmpty: 'No applicant is waiting for a reply.',
   awaitingIntro: 'Applicants are promised an answer by their deadline: move them along, or say no kindly.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The organisation's record (docs/product.md section C12): how it answers its applicants, as candidates read it.
+
+export const RESPONSE_RECORD = {
+  /** Applications older than this leave the record. */
+  windowDays: 180,
+  /** Under this many counted applications the record is not shown (null). */
+  minApplications: 5,
+} as const;
+
+/** A share from 0 to 1 as a whole percentage. */
+export const responsePercent = (rate: number): number => Math.round(rate * 100);
+
+/** A median in days as "within N days", rounded up (a day at least). */
+const withinDays = (days: number): string => {
+  const whole = Math.max(1, Math.ceil(days - 1e-9));
+  return whole === 1 ? 'within a day' : `within ${whole} days`;
+};
+
+export const RECORD_MESSAGES = {
+  /** The line on a job card, the job's details and the company. */
+  line: (rate: number, medianDays: number | null) =>
+    medianDays === null ? `Replies to ${responsePercent(rate)}% of applicants` : `Replies to ${responsePercent(rate)}% of applicants, usually ${withinDays(medianDays)}`,
+  /** Where a record would be shown and there are too few applications (the job's details and the company). */
+  tooFew: 'New to Tandem: not enough applications yet to show a reply record.',
+  /** How it is counted, in a help text beside the line. */
+  help:
+    `Counted over the applications of the last ${RESPONSE_RECORD.windowDays} days whose reply is due or given: the share the organisation ` +
+    'answered by the reply deadline (a move of the application or a message), and the middle time from applying to that first answer. ' +
+    `Shown once there are ${RESPONSE_RECORD.minApplications} such applications.`,
+  title: 'Reply record',
+  /** The sort on /yourmatches (ordering=-response_rate). */
+  sortLabel: 'Most responsive',
+} as const;
+
+/** A company's record as the API answers it: both null under RESPONSE_RECORD.minApplications applications. */
+export const ReplyRecordFields = {
+  /** Share of its applications of the last 180 days answered in time, from 0 to 1. */
+  response_rate: z.number().min(0).max(1).nullable(),
+  /** Median days from applying to the reply, over the answered ones (one decimal). */
+  median_reply_days: z.number().min(0).nullable(),
+};

@@ -200,6 +200,19 @@ export interface JobApplicationsTable {
   reply_reminded_at: string | null;
 }
 
+/** A company's reply record (docs/product.md section C12), derived from its applications: see modules/replies/record.ts. */
+export interface CompanyReplyRecordsTable {
+  company_id: number;
+  /** Applications of the last 180 days whose reply is known: answered, or past the deadline. */
+  applications: number;
+  answered_in_time: number;
+  /** A share from 0 to 1; null under 5 applications. */
+  response_rate: number | null;
+  /** Median days from applying to the reply; null under 5 applications. */
+  median_reply_days: number | null;
+  refreshed_at: string;
+}
+
 export interface JobApplicationEventsTable {
   id: Id;
   job_application_id: number;
@@ -464,6 +477,7 @@ export interface Database {
   saved_jobs: SavedJobsTable;
   job_applications: JobApplicationsTable;
   job_application_events: JobApplicationEventsTable;
+  company_reply_records: CompanyReplyRecordsTable;
   smallbiz_profiles: SmallbizProfilesTable;
   nonprofit_profiles: NonprofitProfilesTable;
   events: EventsTable;

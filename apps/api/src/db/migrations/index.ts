@@ -14,6 +14,7 @@ import * as replyDeadlines from './0012_reply_deadlines.ts';
 import * as blocksAndConversationOrder from './0013_blocks_and_conversation_order.ts';
 import * as accountDeletion from './0014_account_deletion.ts';
 import * as staleJobs from './0015_stale_jobs.ts';
+import * as companyReplyRecords from './0017_company_reply_records.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
 export const migrationProvider: MigrationProvider = {
@@ -34,6 +35,7 @@ export const migrationProvider: MigrationProvider = {
       '0013_blocks_and_conversation_order': blocksAndConversationOrder,
       '0014_account_deletion': accountDeletion,
       '0015_stale_jobs': staleJobs,
+      '0017_company_reply_records': companyReplyRecords,
     };
   },
 };

@@ -34,6 +34,18 @@ describe.each(TEST_DIALECTS)('demo seed [%s]', (dialect) => {
     expect(users).toHaveLength(DEMO_CANDIDATES.length + 9);
   });
 
+  it("gives Brightpath a reply record to show: 7 of its 8 applicants answered by the deadline", async () => {
+    const record = await database.db
+      .selectFrom('company_reply_records as r')
+      .innerJoin('companies as c', 'c.id', 'r.company_id')
+      .select(['r.applications', 'r.answered_in_time', 'r.response_rate', 'r.median_reply_days'])
+      .where('c.name', '=', 'Brightpath Talent')
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ applications: 8, answered_in_time: 7, response_rate: 0.875 });
+    expect(record.median_reply_days).toBeGreaterThan(3);
+    expect(record.median_reply_days).toBeLessThan(4);
+  });
+
   it("shows each reply-deadline state: the demo candidate waits near a deadline, and one application lapsed", async () => {
     const rows = await database.db
       .selectFrom('job_applications as a')

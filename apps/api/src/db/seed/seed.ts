@@ -1,6 +1,7 @@
 import { currencyForCountry } from '@tandem/contract';
 import { addDays, isoDate } from '../../lib/time.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { refreshDueRecords } from '../../modules/replies/index.ts';
 import { skillKey } from '../catalogue-sync.ts';
 import type { Db } from '../database.ts';
 import { DEMO_CANDIDATES } from './demo-candidates.ts';
@@ -300,6 +301,47 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
         .values({ user_id: candidateId, kind: 'applied', summary: `Applied to ${job.title}`, job_id: jobId, created_at: appliedAt })
         .execute();
     }
+    // A reply record to look at (docs/product.md section C12): Brightpath answered six earlier applicants to its
+    // Backend Developer role, five of them by the deadline (in 1 to 4 days) and one late, on day 16.
+    const answered: [candidate: number, appliedDaysAgo: number, repliedAfterDays: number][] = [
+      [4, 40, 1],
+      [5, 55, 2],
+      [7, 70, 3],
+      [8, 85, 2],
+      [9, 100, 4],
+      [10, 115, 16],
+    ];
+    for (const [candidateIndex, appliedDaysAgo, after] of answered) {
+      const candidateId = candidateIds[candidateIndex] as number;
+      const jobId = jobIds[0] as number;
+      const appliedAt = at(appliedDaysAgo, 10);
+      const repliedAt = at(appliedDaysAgo - after, 11);
+      const row = await trx
+        .insertInto('job_applications')
+        .values({
+          job_id: jobId,
+          candidate_id: candidateId,
+          status: 'rejected',
+          note: '',
+          created_at: appliedAt,
+          updated_at: repliedAt,
+          withdrawn_at: null,
+          reply_due_at: addDays(new Date(appliedAt), REPLY_DAYS).toISOString(),
+          replied_at: repliedAt,
+          reply_reminded_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const job = await trx.selectFrom('job_profiles').select('created_by').where('id', '=', jobId).executeTakeFirstOrThrow();
+      await trx
+        .insertInto('job_application_events')
+        .values([
+          { job_application_id: row.id, from_status: null, to_status: 'applied', changed_by: candidateId, created_at: appliedAt },
+          { job_application_id: row.id, from_status: 'applied', to_status: 'rejected', changed_by: job.created_by, created_at: repliedAt },
+        ])
+        .execute();
+    }
+
     for (const jobIndex of [1, 5]) {
       await trx
         .insertInto('saved_jobs')
@@ -380,6 +422,9 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
         })
         .execute();
     }
+
+    // Every company's reply record, as the scheduler would compute it.
+    await refreshDueRecords(trx, today);
   });
 }
 

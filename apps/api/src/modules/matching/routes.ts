@@ -105,7 +105,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         const results = ranked.flatMap((item) => {
           const entry = byId.get(item.jobId);
           if (!entry) return [];
-          return [`{"job":${candidateJobJson(entry.job.json, entry.saved, item.score)},"score":${JSON.stringify(item.score)},"explanation":${explanationJson(item.explanation)}}`];
+          return [`{"job":${candidateJobJson(entry.job.json, entry.saved, item.score, entry.record)},"score":${JSON.stringify(item.score)},"explanation":${explanationJson(item.explanation)}}`];
         });
         return sendWritten(app, reply, MatchPage, pageJson(request, window, engine.jobs.size, results));
       }

@@ -2,4 +2,5 @@
 // how an application's deadline is computed.
 export { repliesPlugin, REPLY_SWEEP_TASK } from './plugin.ts';
 export { markReplied } from './repository.ts';
+export { refreshDueRecords, refreshRecordOfJob, refreshRecords } from './record.ts';
 export { replyDueAt, sweepReplies, type ReplySettings, type SweepResult } from './service.ts';

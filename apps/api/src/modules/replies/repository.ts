@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { refreshRecordOfJob } from './record.ts';
 
 type Applications = ExpressionBuilder<Database, 'job_applications'>;
 
@@ -14,13 +15,15 @@ const unanswered = (eb: Applications) =>
  * the first one counts; later calls change nothing.
  */
 export async function markReplied(db: Executor, application: { jobId: number; candidateId: number }, at: string): Promise<void> {
-  await db
+  const result = await db
     .updateTable('job_applications')
     .set({ replied_at: at })
     .where('job_id', '=', application.jobId)
     .where('candidate_id', '=', application.candidateId)
     .where('replied_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  // A first reply changes the company's record at once (record.ts).
+  if (Number(result.numUpdatedRows) > 0) await refreshRecordOfJob(db, application.jobId);
 }
 
 export interface ReminderRow {

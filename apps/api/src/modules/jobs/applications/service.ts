@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../../lib/http-errors.ts';
 import { findJob } from '../postings/repository.ts';
 import { openConversation } from '../../conversations/index.ts';
 import type { Notifier } from '../../notifications/index.ts';
-import { replyDueAt, type ReplySettings } from '../../replies/index.ts';
+import { refreshRecordOfJob, replyDueAt, type ReplySettings } from '../../replies/index.ts';
 import { applicationNotices } from './notices.ts';
 import { asApplicationStatus, isOpenApplication } from './presenter.ts';
 import { findApplication, insertApplication, moveApplication, withdrawApplication, type ApplicationRow } from './repository.ts';
@@ -60,6 +60,8 @@ export async function changeApplicationStatus(
   if (!canMoveApplication(from, to)) throw badRequest({ status: [JOBS_MESSAGES.invalidMove(from, to)] });
   const summary = `Your application for ${row.job_title}${at(row.company_name)} moved to ${APPLICATION_STATUS_LABELS[to]}.`;
   if (!(await moveApplication(db, row, to, by.id, summary))) throw badRequest({ status: [JOBS_MESSAGES.applicationNotOpen] });
+  // A first reply (or a late one to a lapsed application) changes the company's record at once.
+  if (row.replied_at === null) await refreshRecordOfJob(db, row.job_id);
   await applicationNotices.moved(notifier, db, row, to, rejectionNote);
   return loadApplication(db, row.id);
 }

@@ -34,6 +34,8 @@ describeEachDialect('/api/company/', (ctx) => {
         address: '1 High Street, London',
         is_small_business: false,
         is_nonprofit: false,
+        response_rate: null,
+        median_reply_days: null,
         email: 'jobs@owner.dev',
         phone_number: '0161 496 0000',
       });
@@ -43,7 +45,7 @@ describeEachDialect('/api/company/', (ctx) => {
       const agent = who === 'another organisation' ? otherOrg.agent : who === 'a candidate' ? candidate.agent : anonymous;
       const one = await agent.get(`/api/company/${owner.company.id}/`);
       expect(one.statusCode).toBe(200);
-      expect(Object.keys(one.json()).sort()).toEqual(['address', 'id', 'is_nonprofit', 'is_small_business', 'logo', 'name', 'website']);
+      expect(Object.keys(one.json()).sort()).toEqual(['address', 'id', 'is_nonprofit', 'is_small_business', 'logo', 'median_reply_days', 'name', 'response_rate', 'website']);
       const list = await agent.get('/api/company/?search=owner%20ltd');
       expect(list.statusCode).toBe(200);
       expect(list.json().results).toHaveLength(1);

@@ -8,8 +8,18 @@ import { nowIso } from '../../../lib/time.ts';
 import { containsText } from '../common/sql.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 
-export const findCompany = (db: Db, id: number): Promise<Company | undefined> =>
-  db.selectFrom('companies').select(COMPANY_COLUMNS).where('id', '=', id).executeTakeFirst();
+/** A company with its reply record (docs/product.md section C12), kept in company_reply_records. */
+export type CompanyWithRecord = Company & { response_rate: number | null; median_reply_days: number | null };
+
+const QUALIFIED_COMPANY_COLUMNS = COMPANY_COLUMNS.map((column) => `companies.${column}` as const);
+
+const withRecord = (db: Db) =>
+  db
+    .selectFrom('companies')
+    .leftJoin('company_reply_records as r', 'r.company_id', 'companies.id')
+    .select([...QUALIFIED_COMPANY_COLUMNS, 'r.response_rate', 'r.median_reply_days']);
+
+export const findCompany = (db: Db, id: number): Promise<CompanyWithRecord | undefined> => withRecord(db).where('companies.id', '=', id).executeTakeFirst();
 
 export const companyCreatedBy = (db: Db, userId: number): Promise<{ id: number } | undefined> =>
   db.selectFrom('companies').select('id').where('created_by', '=', userId).executeTakeFirst();
@@ -24,10 +34,12 @@ function filtered(db: Db, filters: CompanyFilters) {
   return query;
 }
 
-export async function listCompanies(db: Db, filters: CompanyFilters, window: PageWindow): Promise<{ count: number; rows: Company[] }> {
+export async function listCompanies(db: Db, filters: CompanyFilters, window: PageWindow): Promise<{ count: number; rows: CompanyWithRecord[] }> {
+  let page = withRecord(db);
+  if (filters.search) page = page.where(containsText('companies.name', filters.search));
   const [counted, rows] = await Promise.all([
     filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    filtered(db, filters).selectAll().orderBy('id').limit(window.limit).offset(window.offset).execute(),
+    page.orderBy('companies.id').limit(window.limit).offset(window.offset).execute(),
   ]);
   return { count: Number(counted.count), rows };
 }

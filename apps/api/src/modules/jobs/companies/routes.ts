@@ -94,7 +94,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
           throw error;
         });
         if (logo !== undefined) await removeStoredImage(options.uploadsDir, company.logo);
-        return presentCompany(changed, user);
+        return presentCompany({ ...changed, response_rate: company.response_rate, median_reply_days: company.median_reply_days }, user);
       },
     );
   }

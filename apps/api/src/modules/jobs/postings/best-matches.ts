@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toPage, type PageWindow } from '../../../lib/pagination.ts';
 import { rankedActiveJobs } from './match-scores.ts';
+import { roundDays, roundRate } from './presenter.ts';
+import type { PageRecord } from './repository.ts';
 import type { JobListQuery } from './query.ts';
 import { jobRowCacheFor } from './row-cache.ts';
 
@@ -18,8 +20,12 @@ export const isEveryActiveJob = (query: JobListQuery): boolean =>
   query.country === undefined &&
   !query.search?.trim();
 
-/** A kept job as its candidate reads it: the kept JSON with the saved flag and the score as the last two keys. */
-export const candidateJobJson = (json: string, saved: boolean, score: number | null): string => `${json.slice(0, -1)},"isSaved":${saved},"match_score":${JSON.stringify(score)}}`;
+/**
+ * A kept job as its candidate reads it: the kept JSON, then its company's reply record, the saved flag and the
+ * score as the last four keys.
+ */
+export const candidateJobJson = (json: string, saved: boolean, score: number | null, record: PageRecord): string =>
+  `${json.slice(0, -1)},"company_response_rate":${JSON.stringify(roundRate(record.response_rate))},"company_median_reply_days":${JSON.stringify(roundDays(record.median_reply_days))},"isSaved":${saved},"match_score":${JSON.stringify(score)}}`;
 
 /** `{ count, next, previous, results }` around results already written. */
 export function pageJson(request: FastifyRequest, window: PageWindow, count: number, results: string[]): string {
@@ -41,6 +47,6 @@ export async function bestMatchesJson(app: FastifyInstance, request: FastifyRequ
   const ranked = await rankedActiveJobs(app, request.log, viewer.id, window);
   if (!ranked) return undefined;
   const jobs = await jobRowCacheFor(app.db).forCandidate(app.db, window.limit === 0 ? [] : ranked.ids, viewer.id);
-  const results = jobs.map(({ job, saved }) => candidateJobJson(job.json, saved, ranked.scores.get(job.id) ?? null));
+  const results = jobs.map(({ job, saved, record }) => candidateJobJson(job.json, saved, ranked.scores.get(job.id) ?? null, record));
   return pageJson(request, window, ranked.count, results);
 }

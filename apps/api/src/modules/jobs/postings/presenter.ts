@@ -7,6 +7,10 @@ const asCurrency = (value: string): SalaryCurrency => ((SALARY_CURRENCIES as rea
 const asPeriod = (value: string): SalaryPeriod => ((SALARY_PERIODS as readonly string[]).includes(value) ? (value as SalaryPeriod) : 'year');
 const asStatus = (status: string): JobStatus => ((JOB_STATUSES as readonly string[]).includes(status) ? (status as JobStatus) : 'closed');
 
+/** A reply record's share to two decimals and its days to one; null stays null (docs/product.md section C12). */
+export const roundRate = (rate: number | null | undefined): number | null => (rate == null ? null : Math.round(Number(rate) * 100) / 100);
+export const roundDays = (days: number | null | undefined): number | null => (days == null ? null : Math.round(Number(days) * 10) / 10);
+
 /**
  * A job as the API answers it. applicants_count only for the organisation that owns it; isSaved and match_score
  * only for a signed-in candidate (match_score null while no score is available). A row kept in memory
@@ -30,6 +34,8 @@ export function presentJob(row: JobRow, viewer: User | null, matchScore?: number
     company: row.company_id,
     company_name: row.company_name,
     company_logo: row.company_logo,
+    company_response_rate: roundRate(row.company_response_rate),
+    company_median_reply_days: roundDays(row.company_median_reply_days),
     is_remote: row.is_remote === 1,
     job_type: row.job_type,
     degree_requirements: row.degree_requirements,

@@ -16,6 +16,9 @@ type Executor = Db | Transaction<Database>;
 export type JobRow = Omit<JobProfile, 'last_activity_at'> & {
   company_name: string | null;
   company_logo: string | null;
+  /** The company's reply record (company_reply_records, kept fresh by modules/replies/record.ts). */
+  company_response_rate?: number | null;
+  company_median_reply_days?: number | null;
   applicants_count?: number | null;
   is_saved?: number;
 };
@@ -104,6 +107,8 @@ function fromJobs(db: Executor, filters: JobFilters | undefined) {
   return db
     .selectFrom('job_profiles as j')
     .leftJoin('companies as c', 'c.id', 'j.company_id')
+    // One row per company at most (its primary key): the record rides in the same query, no query per card.
+    .leftJoin('company_reply_records as r', 'r.company_id', 'j.company_id')
     .$if(where.length > 0, (query) => query.where((eb) => eb.and(where)));
 }
 
@@ -111,7 +116,7 @@ function fromJobs(db: Executor, filters: JobFilters | undefined) {
 function selectJobs(db: Executor, filters: JobFilters | undefined, reader: JobReader) {
   const { owner, candidateId } = reader;
   return fromJobs(db, filters)
-    .select([...JOB_COLUMNS, 'c.name as company_name', 'c.logo as company_logo'])
+    .select([...JOB_COLUMNS, 'c.name as company_name', 'c.logo as company_logo', 'r.response_rate as company_response_rate', 'r.median_reply_days as company_median_reply_days'])
     .$if(owner !== undefined, (query) =>
       query.select(
         sql<number | null>`case when j.created_by = ${owner?.userId} and j.company_id = ${owner?.companyId}
@@ -141,6 +146,14 @@ function ordered(query: Ordered, ordering: Exclude<JobOrdering, 'match_score' | 
       return query.orderBy(sql`lower(j.title)`, 'asc').orderBy('j.id', 'asc');
     case '-title':
       return query.orderBy(sql`lower(j.title)`, 'desc').orderBy('j.id', 'desc');
+    // The most responsive organisations first: highest share answered in time, then the quickest; jobs without
+    // a record (too few applications, or no company) last; ties newest first.
+    case '-response_rate':
+      return query
+        .orderBy('r.response_rate', (order) => order.desc().nullsLast())
+        .orderBy('r.median_reply_days', (order) => order.asc().nullsLast())
+        .orderBy('j.created_at', 'desc')
+        .orderBy('j.id', 'desc');
   }
 }
 
@@ -181,7 +194,20 @@ export const jobsWithCompanyByIds = preparedQuery((db: Db, ids: number[]) =>
     .where('j.id', 'in', ids),
 );
 
-/** Which of the given jobs a candidate has saved. */
+/** A company's reply record as a page reads it. */
+export interface PageRecord {
+  response_rate: number | null;
+  median_reply_days: number | null;
+}
+
+/** The reply records of the companies of a page (one indexed read of a small table, by primary key). */
+export async function replyRecordsOf(db: Db, companyIds: (number | null)[]): Promise<Map<number, PageRecord>> {
+  const ids = [...new Set(companyIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('company_reply_records').select(['company_id', 'response_rate', 'median_reply_days']).where('company_id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.company_id, { response_rate: row.response_rate, median_reply_days: row.median_reply_days }]));
+}
+
 /** Every job a candidate saved (a shortlist: tens of rows, not thousands). */
 export const savedJobIdsOf = preparedQuery((db: Db, candidateId: number) => db.selectFrom('saved_jobs').select('job_id').where('user_id', '=', candidateId));
 

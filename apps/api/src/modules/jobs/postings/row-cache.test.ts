@@ -29,6 +29,23 @@ describeEachDialect('JobRowCache', (ctx) => {
     await retitle(one.id, 'One');
   });
 
+  it("keeps a company's reply record for the time given, then reads it again", async () => {
+    const companyId = jobs[0]!.company as number;
+    const recordOf = async (cache: JobRowCache) => (await cache.forCandidate(ctx.db, [jobs[0]!.id], candidateId))[0]!.record;
+    const keeping = new JobRowCache(100, 60_000);
+    const notKeeping = new JobRowCache(100, 0);
+    expect(await recordOf(keeping)).toEqual({ response_rate: null, median_reply_days: null });
+    expect(await recordOf(notKeeping)).toEqual({ response_rate: null, median_reply_days: null });
+    await ctx.db.deleteFrom('company_reply_records').where('company_id', '=', companyId).execute();
+    await ctx.db
+      .insertInto('company_reply_records')
+      .values({ company_id: companyId, applications: 10, answered_in_time: 9, response_rate: 0.9, median_reply_days: 2, refreshed_at: new Date().toISOString() })
+      .execute();
+    expect(await recordOf(keeping)).toEqual({ response_rate: null, median_reply_days: null });
+    expect(await recordOf(notKeeping)).toEqual({ response_rate: 0.9, median_reply_days: 2 });
+    await ctx.db.deleteFrom('company_reply_records').where('company_id', '=', companyId).execute();
+  });
+
   it('uses a row read while a change was being forgotten once, without keeping it', async () => {
     const cache = new JobRowCache();
     const pending = cache.forCandidate(ctx.db, [jobs[1]!.id], candidateId);

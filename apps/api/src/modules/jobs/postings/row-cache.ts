@@ -3,19 +3,32 @@ import type { Db } from '../../../db/database.ts';
 import { keepAtMost, perDatabase } from '../../../lib/kept-in-memory.ts';
 import { compileSerializer } from '../../../lib/serializer.ts';
 import { presentJob } from './presenter.ts';
-import { jobsWithCompanyByIds, savedJobIdsOf } from './repository.ts';
+import { jobsWithCompanyByIds, replyRecordsOf, savedJobIdsOf, type PageRecord } from './repository.ts';
 
 /** At most this many jobs are kept (every active job of a large marketplace; a kilobyte or two of JSON each). */
 const ROWS_KEPT = 20_000;
 /** Candidates whose saved jobs are kept at once; beyond it the oldest read goes first. */
 const SAVED_KEPT = 10_000;
+/**
+ * How long a company's reply record is kept: reading the page's records took a third of the list's throughput on
+ * SQLite, and a record (a share over 180 days) that is ten seconds old says the same thing.
+ */
+export const RECORD_KEPT_MS = 10_000;
+const RECORDS_KEPT = 20_000;
 
-const writeJob = compileSerializer(JobAnswer);
+/**
+ * The kept answer leaves out the company's reply record, which changes with every reply to any of its jobs: it
+ * is read fresh for each page (best-matches.ts) and written after the kept JSON.
+ */
+const writeJob = compileSerializer(JobAnswer.omit({ company_response_rate: true, company_median_reply_days: true }));
+
+const NO_RECORD: PageRecord = { response_rate: null, median_reply_days: null };
 
 /** A job as kept: its answer as anybody sees it (with company name and logo), already written. */
 export interface KeptJob {
   id: number;
-  /** JSON of presentJob(row, null): no saved flag, score or applicant count, which depend on the reader. */
+  companyId: number | null;
+  /** JSON of presentJob(row, null) without the reply record: no saved flag, score or applicant count either, which depend on the reader. */
   json: string;
 }
 
@@ -35,7 +48,13 @@ export class JobRowCache {
   /** Raised by every save and unsave made here: saved ids read before it are used once but not kept. */
   #savedGeneration = 0;
 
-  constructor(private readonly limit = ROWS_KEPT) {}
+  /** Each company's reply record, with until when it may be used. */
+  readonly #records = new Map<number, { record: PageRecord; until: number }>();
+
+  constructor(
+    private readonly limit = ROWS_KEPT,
+    private readonly recordKeptMs = RECORD_KEPT_MS,
+  ) {}
 
   get size(): number {
     return this.#jobs.size;
@@ -54,18 +73,39 @@ export class JobRowCache {
     this.#saved.clear();
   }
 
-  /** The jobs of the given ids in their order, each with the candidate's saved flag; deleted jobs are left out. */
-  async forCandidate(db: Db, ids: number[], candidateId: number): Promise<{ job: KeptJob; saved: boolean }[]> {
+  /**
+   * The jobs of the given ids in their order, each with the candidate's saved flag and its company's reply record
+   * (kept for RECORD_KEPT_MS); deleted jobs are left out.
+   */
+  async forCandidate(db: Db, ids: number[], candidateId: number): Promise<{ job: KeptJob; saved: boolean; record: PageRecord }[]> {
     if (ids.length === 0) return [];
     const generation = this.#generation;
     const missing = ids.filter((id) => !this.#jobs.has(id));
     const [fetched, savedIds] = await Promise.all([missing.length > 0 ? jobsWithCompanyByIds(db, missing) : [], this.#savedBy(db, candidateId)]);
-    const read = new Map(fetched.map((row): [number, KeptJob] => [row.id, { id: row.id, json: writeJob(presentJob(row, null)) }]));
+    const read = new Map(fetched.map((row): [number, KeptJob] => [row.id, { id: row.id, companyId: row.company_id, json: writeJob(presentJob(row, null)) }]));
     if (generation === this.#generation) for (const job of read.values()) keepAtMost(this.#jobs, job.id, job, this.limit);
-    const found: { job: KeptJob; saved: boolean }[] = [];
-    for (const id of ids) {
-      const job = read.get(id) ?? this.#jobs.get(id);
-      if (job) found.push({ job, saved: savedIds.has(id) });
+    const jobs = ids.flatMap((id) => read.get(id) ?? this.#jobs.get(id) ?? []);
+    const records = await this.#recordsOf(db, jobs.map((job) => job.companyId));
+    return jobs.map((job) => ({ job, saved: savedIds.has(job.id), record: (job.companyId === null ? undefined : records.get(job.companyId)) ?? NO_RECORD }));
+  }
+
+  /** The companies' reply records: those kept less than recordKeptMs ago, the others read in one query. */
+  async #recordsOf(db: Db, companyIds: (number | null)[]): Promise<Map<number, PageRecord>> {
+    const now = Date.now();
+    const found = new Map<number, PageRecord>();
+    const missing: number[] = [];
+    for (const id of new Set(companyIds)) {
+      if (id === null) continue;
+      const kept = this.#records.get(id);
+      if (kept && kept.until > now) found.set(id, kept.record);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const read = await replyRecordsOf(db, missing);
+    for (const id of missing) {
+      const record = read.get(id) ?? NO_RECORD;
+      found.set(id, record);
+      keepAtMost(this.#records, id, { record, until: now + this.recordKeptMs }, RECORDS_KEPT);
     }
     return found;
   }

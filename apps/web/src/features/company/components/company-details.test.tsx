@@ -11,6 +11,8 @@ const company = {
   address: '1 Quay St, Bristol',
   is_small_business: true,
   is_nonprofit: false,
+  response_rate: null,
+  median_reply_days: null,
   email: 'hello@dailygrind.dev',
   phone_number: '0117 496 0000',
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CompanyInput } from '@tandem/contract';
+import { CompanyInput, RECORD_MESSAGES } from '@tandem/contract';
 import type { CompanyAnswer } from '@tandem/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { COMPANY_MESSAGES } from '../lib/messages';
 import { placeServerErrors } from '../lib/server-errors';
+import { ReplyRecord } from '../../jobs';
 import { LogoPicker } from './logo-picker';
 
 type Editable = { email: string; phone_number: string; address: string; website: string };
@@ -77,6 +78,12 @@ export function CompanyDetails({ companyId }: { companyId: number }) {
               <Detail term="Address">{company.data.address}</Detail>
             </dl>
           )}
+          <section aria-labelledby="company-record-title" className="space-y-1 border-t border-slate-100 pt-4">
+            <h3 id="company-record-title" className="text-sm font-semibold text-slate-900">
+              {RECORD_MESSAGES.title}
+            </h3>
+            <ReplyRecord rate={company.data.response_rate} medianDays={company.data.median_reply_days} variant="full" />
+          </section>
         </>
       )}
     </Card>

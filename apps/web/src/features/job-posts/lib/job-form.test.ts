@@ -21,6 +21,8 @@ const job: JobAnswer = {
   company: 2,
   company_name: 'Brightpath',
   company_logo: null,
+  company_response_rate: null,
+  company_median_reply_days: null,
   is_remote: true,
   job_type: 'intern',
   degree_requirements: 'BSc',

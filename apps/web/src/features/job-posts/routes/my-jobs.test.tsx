@@ -23,6 +23,8 @@ const job: JobAnswer = {
   company: 1,
   company_name: 'Brightpath',
   company_logo: null,
+  company_response_rate: null,
+  company_median_reply_days: null,
   is_remote: false,
   job_type: 'full-time',
   degree_requirements: '',

@@ -7,6 +7,7 @@ import { placeOf, salaryRange } from '../lib/job-format';
 import { CompanyLogo } from './company-logo';
 import { JobTags } from './job-tags';
 import { MatchBadge } from './match-badge';
+import { ReplyRecord } from './reply-record';
 import { SaveJobButton } from './save-job-button';
 
 interface JobCardProps {
@@ -45,6 +46,7 @@ export function JobCard({ job, isOpen, onToggle, badge, viewLabel, headingLevel 
             {placeOf(job)}
             {salary && <span> · {salary}</span>}
           </p>
+          <ReplyRecord rate={job.company_response_rate} medianDays={job.company_median_reply_days} />
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {badge}
             <JobTags job={job} />

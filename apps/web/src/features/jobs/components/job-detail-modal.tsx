@@ -1,3 +1,4 @@
+import { RECORD_MESSAGES } from '@tandem/contract';
 import type { JobAnswer } from '@tandem/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import type { MatchReasons } from '../lib/match-reasons';
 import { ApplyButton } from './apply-button';
 import { CompanyLogo } from './company-logo';
 import { MatchBadge } from './match-badge';
+import { ReplyRecord } from './reply-record';
 import { SaveJobButton } from './save-job-button';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -106,6 +108,12 @@ export function JobDetails({ job }: { job: JobAnswer }) {
         <Fact label="Posted">{formatDate(job.created_at)}</Fact>
         <Fact label="Benefits and perks">{perksText(job.benefits_and_perks)}</Fact>
       </dl>
+      {job.company !== null && (
+        <section aria-label={RECORD_MESSAGES.title} className="space-y-1">
+          <h3 className="text-sm font-semibold text-slate-900">{RECORD_MESSAGES.title}</h3>
+          <ReplyRecord rate={job.company_response_rate} medianDays={job.company_median_reply_days} variant="full" />
+        </section>
+      )}
       <section aria-label="Description">
         <h3 className="text-sm font-semibold text-slate-900">Description</h3>
         <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{job.description}</p>

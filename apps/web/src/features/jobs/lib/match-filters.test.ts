@@ -53,4 +53,11 @@ describe('match filters in the query string', () => {
     });
     expect(toJobListParams(readMatchQuery(new URLSearchParams()), 0, 20).ordering).toBe('-match_score');
   });
+
+  it('sorts by the most responsive organisations through ordering=-response_rate', () => {
+    const query = readMatchQuery(new URLSearchParams('sort=responsive'));
+    expect(query.sort).toBe('responsive');
+    expect(writeMatchQuery(query).toString()).toBe('sort=responsive');
+    expect(toJobListParams(query, 0, 20).ordering).toBe('-response_rate');
+  });
 });

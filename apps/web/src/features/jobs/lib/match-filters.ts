@@ -1,4 +1,4 @@
-import { JOB_TYPES } from '@tandem/contract';
+import { JOB_TYPES, RECORD_MESSAGES } from '@tandem/contract';
 import type { JobOrdering, JobType } from '@tandem/contract';
 import type { QueryParams } from '../../../lib/api-client';
 
@@ -6,6 +6,8 @@ export const MATCH_SORTS = [
   { value: 'match', label: 'Match Score', ordering: '-match_score' },
   { value: 'recent', label: 'Most Recent', ordering: '-created_at' },
   { value: 'salary', label: 'Salary: High to Low', ordering: '-salary_max' },
+  // The organisations' reply record (docs/product.md section C12): those answering most applicants in time first.
+  { value: 'responsive', label: RECORD_MESSAGES.sortLabel, ordering: '-response_rate' },
 ] as const satisfies readonly { value: string; label: string; ordering: JobOrdering }[];
 
 export type MatchSort = (typeof MATCH_SORTS)[number]['value'];

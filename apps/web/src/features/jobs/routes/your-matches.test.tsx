@@ -17,6 +17,8 @@ const job = (id: number, overrides: Record<string, unknown> = {}) => ({
   company: 1,
   company_name: 'Acme Labs',
   company_logo: null,
+  company_response_rate: null,
+  company_median_reply_days: null,
   is_remote: false,
   job_type: 'full-time',
   degree_requirements: '',

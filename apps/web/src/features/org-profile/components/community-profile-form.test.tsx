@@ -27,6 +27,8 @@ const company: CompanyAnswer = {
   address: 'Digbeth',
   is_small_business: true,
   is_nonprofit: false,
+  response_rate: null,
+  median_reply_days: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
