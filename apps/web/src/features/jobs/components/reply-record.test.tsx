@@ -30,6 +30,8 @@ const job = (record: Pick<JobAnswer, 'company_response_rate' | 'company_median_r
   benefits_and_perks: '',
   visa_sponsor: false,
   status: 'active',
+  paused_reason: null,
+  stale_since: null,
   is_active: true,
   department: '',
   created_at: new Date().toISOString(),
