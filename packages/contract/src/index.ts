@@ -19,3 +19,4 @@ export * from './account.ts';
 export * from './matching.ts';
 export * from './preferences.ts';
 export * from './privacy.ts';
+export * from './saved-searches.ts';

@@ -12,6 +12,7 @@ import * as conversations from './0010_conversations.ts';
 import * as candidateVisibility from './0011_candidate_visibility.ts';
 import * as blocksAndConversationOrder from './0013_blocks_and_conversation_order.ts';
 import * as accountDeletion from './0014_account_deletion.ts';
+import * as savedSearches from './0016_saved_searches.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
 export const migrationProvider: MigrationProvider = {
@@ -30,6 +31,7 @@ export const migrationProvider: MigrationProvider = {
       '0011_candidate_visibility': candidateVisibility,
       '0013_blocks_and_conversation_order': blocksAndConversationOrder,
       '0014_account_deletion': accountDeletion,
+      '0016_saved_searches': savedSearches,
     };
   },
 };
