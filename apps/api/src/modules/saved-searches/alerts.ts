@@ -44,6 +44,8 @@ export interface AlertOutcome {
   candidates: number;
   instant: number;
   daily: number;
+  /** Milliseconds spent ranking candidates, finding the searches met (SQL), and writing alerts and notifications. */
+  ms: { rank: number; find: number; write: number };
 }
 
 /**
@@ -53,17 +55,25 @@ export interface AlertOutcome {
  * and the alerts are recorded and written per batch in one transaction.
  */
 export async function alertForJob(app: FastifyInstance, jobId: number): Promise<AlertOutcome> {
-  const outcome: AlertOutcome = { candidates: 0, instant: 0, daily: 0 };
+  const outcome: AlertOutcome = { candidates: 0, instant: 0, daily: 0, ms: { rank: 0, find: 0, write: 0 } };
   const job = await findAlertJob(app.db, jobId);
   if (!job || !job.is_active) return outcome;
   await app.matching.sync();
   const input = app.matching.jobInputs.get(jobId);
   if (!input) return outcome;
+  let started = performance.now();
+  const lap = (phase: keyof AlertOutcome['ms']) => {
+    const now = performance.now();
+    outcome.ms[phase] += now - started;
+    started = now;
+  };
   const candidates = candidatesScoringAtLeast(app.matching, input, await hiddenCandidatesWithAlerts(app.db));
+  lap('rank');
   outcome.candidates = candidates.length;
   const content = alertContent(job);
   for (let start = 0; start < candidates.length; start += ALERT_BATCH) {
     const met = await searchesMetBy(app.db, job, candidates.slice(start, start + ALERT_BATCH));
+    lap('find');
     if (met.length === 0) continue;
     // The alerts recorded and the digest's items written together; the notifier (which reads preferences) after.
     const instant = await app.db.transaction().execute(async (trx) => {
@@ -87,6 +97,7 @@ export async function alertForJob(app: FastifyInstance, jobId: number): Promise<
     });
     if (instant.length > 0) await app.notifier.notify(app.db, instant, content);
     outcome.instant += instant.length;
+    lap('write');
   }
   return outcome;
 }
