@@ -22,6 +22,8 @@ test.describe('saved searches', () => {
 
     await test.step('saves the search of /yourmatches with a name, a lowest salary and instant alerts', async () => {
       await page.goto(`/yourmatches?search=${word}&location=London&type=full-time`);
+      await expect(page.getByRole('button', { name: 'Save this search' })).toBeVisible();
+      await captureScreen(page, 'yourmatches-save-search');
       await page.getByRole('button', { name: 'Save this search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save this search' });
       await expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue(`${word} in London`);
@@ -39,7 +41,7 @@ test.describe('saved searches', () => {
     await test.step('lists it on /settings, where it can be applied to the page', async () => {
       await page.goto('/settings');
       const section = page.getByRole('region', { name: 'Saved searches' });
-      await expect(section.getByText('Kestrel jobs in London')).toBeVisible();
+      await expect(section.getByText('Kestrel jobs in London', { exact: true })).toBeVisible();
       await expect(section.getByRole('combobox', { name: 'Alerts for Kestrel jobs in London' })).toHaveValue('instant');
       await captureScreen(page, 'settings-saved-searches');
     });
