@@ -1,5 +1,5 @@
 import type { SavedSearchAlert, SavedSearchQuery } from '@tandem/contract';
-import { sql, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { SavedSearchRow } from '../../db/schema.ts';
@@ -113,7 +113,8 @@ export async function searchesMetBy(db: Db, job: AlertJob, candidateIds: readonl
   const rows = await db
     .selectFrom('saved_searches as s')
     .select(['s.id', 's.user_id', 's.name', 's.alert'])
-    .where('s.user_id', 'in', candidateIds)
+    // PostgreSQL takes the batch as one array parameter (planned once, not with a thousand parameters); SQLite as a list.
+    .where(db.getExecutor().adapter instanceof PostgresAdapter ? sql<SqlBool>`s.user_id = any(${[...candidateIds]}::int[])` : sql<SqlBool>`s.user_id in (${sql.join([...candidateIds])})`)
     .where('s.alert', '<>', 'off')
     .where(sql<SqlBool>`(s.job_type is null or s.job_type = ${job.job_type})`)
     .where(sql<SqlBool>`(s.remote = 0 or ${job.is_remote ? 1 : 0} = 1)`)
