@@ -3,7 +3,7 @@ import type { JobInput } from '@tandem/matching';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../lib/time.ts';
 import type { MatchingEngine } from '../matching/engine.ts';
-import { findAlertJob, hiddenCandidatesWithAlerts, recordAlerts, searchesMetBy, type AlertJob } from './repository.ts';
+import { findAlertJob, hiddenCandidatesWithAlerts, recordAlerts, searchesMetBy, type AlertJob, type MetSearch } from './repository.ts';
 
 export const SAVED_SEARCH_ALERT_JOB = 'saved-searches.alert';
 /** Candidates per SQL query and per write (well under either database's limit on bound parameters). */
@@ -71,10 +71,14 @@ export async function alertForJob(app: FastifyInstance, jobId: number): Promise<
   lap('rank');
   outcome.candidates = candidates.length;
   const content = alertContent(job);
+  // Whom, decided in full before anything is written (the writes set the e-mails' queue jobs going).
+  const found: MetSearch[][] = [];
   for (let start = 0; start < candidates.length; start += ALERT_BATCH) {
     const met = await searchesMetBy(app.db, job, candidates.slice(start, start + ALERT_BATCH));
-    lap('find');
-    if (met.length === 0) continue;
+    if (met.length > 0) found.push(met);
+  }
+  lap('find');
+  for (const met of found) {
     // The alerts recorded and the digest's items written together; the notifier (which reads preferences) after.
     const instant = await app.db.transaction().execute(async (trx) => {
       const recorded = await recordAlerts(trx, jobId, met.map((search) => search.id));
@@ -97,8 +101,8 @@ export async function alertForJob(app: FastifyInstance, jobId: number): Promise<
     });
     if (instant.length > 0) await app.notifier.notify(app.db, instant, content);
     outcome.instant += instant.length;
-    lap('write');
   }
+  lap('write');
   return outcome;
 }
 
