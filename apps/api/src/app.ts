@@ -15,6 +15,7 @@ import { streamPlugin } from './modules/stream/plugin.ts';
 import { streamRoutes } from './modules/stream/routes.ts';
 import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.ts';
 import { conversationRoutes, conversationsPlugin } from './modules/conversations/index.ts';
+import { savedSearchesPlugin, savedSearchRoutes } from './modules/saved-searches/index.ts';
 import { invitationRoutes } from './modules/invitations/index.ts';
 import { blockRoutes } from './modules/blocks/index.ts';
 import { repliesPlugin } from './modules/replies/index.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
   await app.register(conversationsPlugin);
   await app.register(repliesPlugin, { config });
   await app.register(staleJobsPlugin, { config });
+  await app.register(savedSearchesPlugin);
 
   await app.register(
     async (api) => {
@@ -116,6 +118,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
       await api.register(conversationRoutes, { config });
       await api.register(invitationRoutes, { config });
       await api.register(blockRoutes);
+      await api.register(savedSearchRoutes);
     },
     { prefix: '/api' },
   );

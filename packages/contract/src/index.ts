@@ -20,3 +20,4 @@ export * from './matching.ts';
 export * from './preferences.ts';
 export * from './privacy.ts';
 export * from './replies.ts';
+export * from './saved-searches.ts';

@@ -497,6 +497,8 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   mail_outbox: MailOutboxTable;
   mail_digest_items: MailDigestItemsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_alerts: SavedSearchAlertsTable;
   account_tokens: AccountTokensTable;
   candidate_preferences: CandidatePreferencesTable;
 }
@@ -562,3 +564,29 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Company = Selectable<CompaniesTable>;
 export type JobProfile = Selectable<JobProfilesTable>;
 export type Session = Selectable<SessionsTable>;
+
+/** A candidate's saved job search (docs/product.md section C12): the list's filters as columns, and its alert. */
+export interface SavedSearchesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  search: string;
+  /** lower('%search%'), its % _ and \\ escaped, for LIKE ... ESCAPE '\\'; null when search is ''. */
+  search_pattern: string | null;
+  location: string;
+  job_type: string | null;
+  remote: number;
+  salary_min: number | null;
+  alert: string;
+  created_at: string;
+  updated_at: string;
+}
+export type SavedSearchRow = Selectable<SavedSearchesTable>;
+
+/** Each (saved search, job) a person was told of: a job alerts once per search. */
+export interface SavedSearchAlertsTable {
+  id: Id;
+  saved_search_id: number;
+  job_id: number;
+  created_at: string;
+}

@@ -14,6 +14,7 @@ import * as replyDeadlines from './0012_reply_deadlines.ts';
 import * as blocksAndConversationOrder from './0013_blocks_and_conversation_order.ts';
 import * as accountDeletion from './0014_account_deletion.ts';
 import * as staleJobs from './0015_stale_jobs.ts';
+import * as savedSearches from './0016_saved_searches.ts';
 import * as companyReplyRecords from './0017_company_reply_records.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
@@ -35,6 +36,7 @@ export const migrationProvider: MigrationProvider = {
       '0013_blocks_and_conversation_order': blocksAndConversationOrder,
       '0014_account_deletion': accountDeletion,
       '0015_stale_jobs': staleJobs,
+      '0016_saved_searches': savedSearches,
       '0017_company_reply_records': companyReplyRecords,
     };
   },

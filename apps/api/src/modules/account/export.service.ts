@@ -1,8 +1,8 @@
-import { DELETED_USER_NAME, type AccountExport } from '@tandem/contract';
-import { PostgresAdapter, sql } from 'kysely';
+import { DELETED_USER_NAME, SAVED_SEARCHES_MAX, type AccountExport } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
+import { ownSavedSearches } from '../saved-searches/index.ts';
 
 const parseJson = (text: string): Record<string, unknown> => {
   try {
@@ -194,16 +194,9 @@ async function conversationsOf(db: Db, user: User): Promise<AccountExport['conve
   }));
 }
 
-/** Saved searches arrive with their own migration (docs/product.md section C12); until the table exists there are none. */
-async function savedSearchesOf(db: Db, userId: number): Promise<Record<string, unknown>[]> {
-  const exists =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql<{ found: string | null }>`select to_regclass('saved_searches')::text as found`
-      : sql<{ found: string | null }>`select name as found from sqlite_master where type = 'table' and name = 'saved_searches'`;
-  const { rows: found } = await exists.execute(db);
-  if (!found[0]?.found) return [];
-  const { rows } = await sql<Record<string, unknown>>`select * from saved_searches where user_id = ${userId} order by id`.execute(db);
-  return rows;
+/** The person's saved searches, as the API answers them (docs/product.md section C12). */
+async function savedSearchesOf(db: Db, userId: number): Promise<AccountExport['saved_searches']> {
+  return ownSavedSearches(db, userId, SAVED_SEARCHES_MAX * 10);
 }
 
 async function companyOf(db: Db, user: User): Promise<AccountExport['company']> {

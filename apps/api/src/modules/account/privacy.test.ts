@@ -34,7 +34,7 @@ describeEachDialect('taking your data and leaving', (ctx) => {
   /**
    * A company with a job and a second job, and two candidates with everything a person can have: profile
    * entries, skills, a résumé, an application moved by the company, an invitation, messages both ways,
-   * notifications, preferences, a saved job. `person` is the one exported or deleted; `other` must be untouched.
+   * notifications, preferences, a saved job, a saved search. `person` is the one exported or deleted; `other` must be untouched.
    */
   async function world() {
     const org = await signedInOrganisation(ctx.app);
@@ -58,6 +58,8 @@ describeEachDialect('taking your data and leaving', (ctx) => {
       expect((await candidate.agent.post('/common/resume/upload/', form.body, { headers: form.headers })).statusCode).toBe(201);
       await candidate.agent.post(`/api/jobprofile/${job.id}/save/`);
       await candidate.agent.patch('/api/notification-preferences/', { email_frequency: 'daily' });
+      const search = await candidate.agent.post('/api/saved-searches/', { name: `Search of ${label}`, query: { search: 'python', location: 'London' }, alert: 'daily' });
+      expect(search.statusCode).toBe(201);
       const application = await applyTo(candidate.agent, job.id, `Cover note of ${label}`);
       await org.agent.patch(`/api/job-applications/${application.id}/`, { status: 'screening' });
       const [conversation] = (await candidate.agent.get('/api/conversations/')).json().results;
@@ -89,7 +91,9 @@ describeEachDialect('taking your data and leaving', (ctx) => {
     expect(bodies).toEqual(expect.arrayContaining([`Message from ${person.label}`, `Reply to ${person.label}`, `Invitation for ${person.label}`]));
     expect(data.notification_preferences?.email_frequency).toBe('daily');
     expect(data.sessions).toHaveLength(1);
-    expect(data.saved_searches).toEqual([]);
+    expect(data.saved_searches).toEqual([
+      expect.objectContaining({ name: `Search of ${person.label}`, alert: 'daily', query: { search: 'python', location: 'London', job_type: null, remote: false, salary_min: null } }),
+    ]);
     expect(data.blocked_organisations).toEqual([]);
     expect(data.company).toBeNull();
 
@@ -167,7 +171,7 @@ describeEachDialect('taking your data and leaving', (ctx) => {
 
     // Query every table: no row points at them or holds their e-mail, name, phone or words, but the messages.
     const after = await everyRow(ctx);
-    const marks = [person.signup.email, person.signup.name, person.phone, `Cover note of ${person.label}`, `University of ${person.label}`, `Employer of ${person.label}`, `${person.label}-cv.pdf`];
+    const marks = [person.signup.email, person.signup.name, person.phone, `Search of ${person.label}`, `Cover note of ${person.label}`, `University of ${person.label}`, `Employer of ${person.label}`, `${person.label}-cv.pdf`];
     for (const [table, rows] of after) {
       for (const row of rows) {
         for (const mark of marks) expect(row, `${table} still holds ${mark}`).not.toContain(mark);

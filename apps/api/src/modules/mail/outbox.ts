@@ -20,6 +20,17 @@ export async function insertOutboxMail(db: Db, mail: NewOutboxMail): Promise<num
   return row.id;
 }
 
+export async function insertOutboxMails(db: Db, mails: readonly NewOutboxMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const createdAt = nowIso();
+  const rows = await db
+    .insertInto('mail_outbox')
+    .values(mails.map((mail) => ({ ...mail, headers: JSON.stringify(mail.headers), created_at: createdAt })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export const findOutboxMail = (db: Db, id: number) => db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function markOutboxSent(db: Db, id: number): Promise<void> {

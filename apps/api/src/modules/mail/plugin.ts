@@ -5,8 +5,8 @@ import { DIGEST_PERIOD_MS, MAIL_DIGEST_JOB, sendDigests } from './digest.ts';
 import { unsentOutboxIds } from './outbox.ts';
 import { deliverOutboxMail, MAIL_SEND_JOB } from './service.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
-import { preferencesFor } from '../notification-preferences/service.ts';
-import { queueNotificationEmail } from './notification-email.ts';
+import { preferencesOfMany } from '../notification-preferences/service.ts';
+import { queueNotificationEmails } from './notification-email.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +36,11 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: { config: Con
 
   // Every notification follows its person's preferences: shown in the app or not, e-mailed now, in the digest, or not.
   app.notifier.deliverWith({
-    wantsInApp: async (userId, kind) => (await preferencesFor(app.db, userId)).kinds[kind].in_app,
-    email: async (userId, notification) => void (await queueNotificationEmail(app, userId, notification)),
+    wantsInApp: async (userIds, kind) => {
+      const preferences = await preferencesOfMany(app.db, userIds);
+      return new Set(userIds.filter((userId) => preferences.get(userId)?.kinds[kind].in_app !== false));
+    },
+    email: async (userIds, notification) => void (await queueNotificationEmails(app, userIds, notification)),
   });
 
   app.queue.work<{ id: number }>(MAIL_SEND_JOB, async ({ id }) => deliverOutboxMail(app, id));

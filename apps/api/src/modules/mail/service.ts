@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailContent } from './layout.ts';
-import { findOutboxMail, insertOutboxMail, markOutboxFailed, markOutboxSent } from './outbox.ts';
+import { findOutboxMail, insertOutboxMail, insertOutboxMails, markOutboxFailed, markOutboxSent } from './outbox.ts';
 
 export const MAIL_SEND_JOB = 'mail.send';
 
@@ -31,6 +31,33 @@ export async function queueMail(app: FastifyInstance, mail: MailToSend): Promise
     app.log.error({ err: error, mail: id }, 'could not queue an e-mail; it stays in the outbox until the next start');
   });
   return id;
+}
+
+/** Many at once: the outbox rows in one insert per 200, then a queue job each (see queueMail). */
+export async function queueMails(app: FastifyInstance, mails: readonly MailToSend[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < mails.length; start += 200) {
+    ids.push(
+      ...(await insertOutboxMails(
+        app.db,
+        mails.slice(start, start + 200).map((mail) => ({
+          user_id: mail.userId,
+          kind: mail.kind,
+          to_address: mail.to,
+          subject: mail.content.subject,
+          text_body: mail.content.text,
+          html_body: mail.content.html,
+          headers: mail.headers ?? {},
+        })),
+      )),
+    );
+  }
+  for (const id of ids) {
+    await app.queue.send(MAIL_SEND_JOB, { id }, { key: String(id) }).catch((error: unknown) => {
+      app.log.error({ err: error, mail: id }, 'could not queue an e-mail; it stays in the outbox until the next start');
+    });
+  }
+  return ids;
 }
 
 /** The queue's handler: sends one outbox row once; a throw makes the queue retry with backoff. */

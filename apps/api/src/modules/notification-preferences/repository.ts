@@ -4,6 +4,9 @@ import { nowIso } from '../../lib/time.ts';
 export const findPreferencesRow = (db: Db, userId: number) =>
   db.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
+export const findPreferencesRows = (db: Db, userIds: readonly number[]) =>
+  userIds.length === 0 ? Promise.resolve([]) : db.selectFrom('notification_preferences').selectAll().where('user_id', 'in', userIds).execute();
+
 /** One row per user, written whole: the PATCH merges before it writes. */
 export async function savePreferencesRow(db: Db, userId: number, kinds: string, emailFrequency: string): Promise<void> {
   const updatedAt = nowIso();

@@ -9,7 +9,7 @@ import {
   type NotificationPreferencesPatch,
 } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
-import { findPreferencesRow, savePreferencesRow } from './repository.ts';
+import { findPreferencesRow, findPreferencesRows, savePreferencesRow } from './repository.ts';
 
 /** Stored choices over the defaults: a kind added later, or never changed, follows its default. */
 function merge(stored: Partial<Record<string, Partial<KindPreference>>>, frequency: string): NotificationPreferences {
@@ -41,4 +41,15 @@ export async function updatePreferences(db: Db, userId: number, patch: Notificat
   const next: NotificationPreferences = { kinds, email_frequency: patch.email_frequency ?? current.email_frequency };
   await savePreferencesRow(db, userId, JSON.stringify(next.kinds), next.email_frequency);
   return next;
+}
+
+/** Preferences of many users at once (one query per thousand), for a notification sent to many. */
+export async function preferencesOfMany(db: Db, userIds: readonly number[]): Promise<Map<number, NotificationPreferences>> {
+  const out = new Map<number, NotificationPreferences>();
+  for (let start = 0; start < userIds.length; start += 1000) {
+    const batch = userIds.slice(start, start + 1000);
+    for (const row of await findPreferencesRows(db, batch)) out.set(row.user_id, merge(JSON.parse(row.kinds) as Record<string, Partial<KindPreference>>, row.email_frequency));
+  }
+  for (const id of userIds) if (!out.has(id)) out.set(id, DEFAULT_NOTIFICATION_PREFERENCES);
+  return out;
 }

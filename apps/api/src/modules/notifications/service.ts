@@ -11,12 +11,13 @@ export type { NewNotification } from './repository.ts';
  * shown in the app and nothing is e-mailed.
  */
 export interface NotificationDelivery {
-  wantsInApp(userId: number, kind: NotificationKind): Promise<boolean>;
-  email(userId: number, notification: NewNotification): Promise<void>;
+  /** Of the users given, those who want this kind shown in the app (one read for all of them). */
+  wantsInApp(userIds: readonly number[], kind: NotificationKind): Promise<ReadonlySet<number>>;
+  email(userIds: readonly number[], notification: NewNotification): Promise<void>;
 }
 
 const inAppOnly: NotificationDelivery = {
-  wantsInApp: async () => true,
+  wantsInApp: async (userIds) => new Set(userIds),
   email: async () => undefined,
 };
 
@@ -36,15 +37,17 @@ export class Notifier {
 
   async notify(db: Executor, userIds: readonly number[], notification: NewNotification): Promise<void> {
     const recipients = [...new Set(userIds)];
-    const inApp: number[] = [];
-    for (const userId of recipients) if (await this.#delivery.wantsInApp(userId, notification.kind)) inApp.push(userId);
+    if (recipients.length === 0) return;
+    const wanted = await this.#delivery.wantsInApp(recipients, notification.kind);
+    const inApp = recipients.filter((userId) => wanted.has(userId));
     const rows = await insertNotifications(
       db,
       inApp.map((userId) => ({ ...notification, userId })),
     );
-    for (const row of rows) await publish(db, { t: 'live', userId: row.user_id, event: 'notification', id: row.id });
-    for (const userId of recipients) {
-      await this.#delivery.email(userId, notification).catch((err: unknown) => this.log.error({ err, kind: notification.kind }, 'a notification e-mail could not be queued'));
+    // Live events a hundred at a time: on PostgreSQL each is a round trip (pg_notify), and a notification may go to thousands.
+    for (let start = 0; start < rows.length; start += 100) {
+      await Promise.all(rows.slice(start, start + 100).map((row) => publish(db, { t: 'live', userId: row.user_id, event: 'notification', id: row.id })));
     }
+    await this.#delivery.email(recipients, notification).catch((err: unknown) => this.log.error({ err, kind: notification.kind }, 'a notification e-mail could not be queued'));
   }
 }

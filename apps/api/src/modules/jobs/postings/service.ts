@@ -9,6 +9,7 @@ import { flag } from '../common/sql.ts';
 import { hasMatchScorer, matchScoresFor } from './match-scores.ts';
 import { canOwnJobs, canSeeJob, type JobScope, type Poster } from './policy.ts';
 import { presentJob } from './presenter.ts';
+import { queueJobAlerts } from '../../saved-searches/index.ts';
 import { countJobs, deleteJob, findJob, insertJob, jobsByIds, listJobKeys, listJobPage, updateJob, type JobFilters, type JobReader, type JobRow } from './repository.ts';
 import type { JobListQuery } from './query.ts';
 
@@ -135,13 +136,21 @@ const withStatus = (status: string) => ({ status, is_active: flag(status === 'ac
 
 /** A new posting by its owner, for their company; active unless the form asks otherwise. */
 export async function createJob(app: FastifyInstance, poster: Poster, input: JobValues): Promise<number> {
-  return insertJob(app.db, {
+  const status = requestedJobStatus(input) ?? 'active';
+  const id = await insertJob(app.db, {
     ...columnsOf(input),
     keywords: catalogueKeywords(app.matching.vocabulary, input.keywords),
-    ...withStatus(requestedJobStatus(input) ?? 'active'),
+    ...withStatus(status),
     created_by: poster.id,
     company_id: poster.company_id,
   });
+  if (status === 'active') await queueJobAlerts(app, id);
+  return id;
+}
+
+/** A job that has just become active (resumed) alerts the saved searches it meets (docs/product.md section C12). */
+async function alertIfResumed(app: FastifyInstance, job: JobRow, status: string | undefined): Promise<void> {
+  if (status === 'active' && !job.is_active) await queueJobAlerts(app, job.id);
 }
 
 /** PUT: every field replaced; the status changes only when status or is_active is sent. */
@@ -149,6 +158,7 @@ export async function replaceJob(app: FastifyInstance, job: JobRow, input: JobVa
   const status = requestedJobStatus(input);
   const keywords = catalogueKeywords(app.matching.vocabulary, input.keywords);
   await updateJob(app.db, job.id, { ...columnsOf(input), keywords, ...(status ? withStatus(status) : {}) });
+  await alertIfResumed(app, job, status);
 }
 
 /** PATCH: the fields sent; the salary range is checked against the stored end that was not sent. */
@@ -178,6 +188,7 @@ export async function patchJob(app: FastifyInstance, job: JobRow, input: JobPatc
   if (status) Object.assign(values, withStatus(status));
   if (Object.keys(values).length === 0) return;
   await updateJob(app.db, job.id, values);
+  await alertIfResumed(app, job, status);
 }
 
 export const removeJob = (app: FastifyInstance, job: JobRow): Promise<void> => deleteJob(app.db, job.id);

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUser } from '../../auth';
 import { BlockedOrganisations } from '../../conversations';
+import { SavedSearchesSection } from '../../saved-searches';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { DownloadDataCard } from '../components/download-data-card';
@@ -23,6 +24,7 @@ export function SettingsRoute() {
         <PreferencesForm />
         <VisibilitySection />
         {user.data?.role === 'candidate' && <BlockedOrganisations />}
+        {user.data?.role === 'candidate' && <SavedSearchesSection />}
         <DownloadDataCard />
         <DeleteAccountCard />
       </div>

@@ -1,6 +1,6 @@
 import { matchedJobsHeadline, THIN_PROFILE_SKILLS } from '@tandem/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
@@ -13,6 +13,8 @@ import { JobListSkeleton } from '../components/job-card-skeleton';
 import { FiltersDisclosure } from '../components/filters-disclosure';
 import { JobSearchForm } from '../components/job-search-form';
 import { MATCH_SORTS, readMatchQuery, writeMatchQuery } from '../lib/match-filters';
+import { SaveSearchButton } from '../../saved-searches';
+import { buttonClasses } from '../../../components/ui/button';
 import type { MatchQuery, MatchSort, MatchTab } from '../lib/match-filters';
 
 const SORT_OPTIONS = MATCH_SORTS.map(({ value, label }) => ({ value, label }));
@@ -94,6 +96,12 @@ function YourMatchesScreen() {
           />
         )}
       </FiltersDisclosure>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <SaveSearchButton filters={{ search: query.search, location: query.location, jobType: query.jobType, remote: query.remote }} />
+        <Link to="/settings#saved-searches" className={buttonClasses({ variant: 'ghost', size: 'md' })}>
+          Your saved searches
+        </Link>
+      </div>
       <Tabs value={query.tab} onValueChange={(tab) => update({ tab: tab as MatchTab })}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <TabsList aria-label="Which jobs" className="min-w-0 sm:flex-1">

@@ -1,0 +1,112 @@
+import { SAVED_SEARCH_ALERT_SCORE, type SavedSearchAlert } from '@tandem/contract';
+import type { JobInput } from '@tandem/matching';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../lib/time.ts';
+import type { MatchingEngine } from '../matching/engine.ts';
+import { findAlertJob, hiddenCandidatesWithAlerts, recordAlerts, searchesMetBy, type AlertJob, type MetSearch } from './repository.ts';
+
+export const SAVED_SEARCH_ALERT_JOB = 'saved-searches.alert';
+/** Candidates per SQL query and per write (well under either database's limit on bound parameters). */
+export const ALERT_BATCH = 1_000;
+
+/**
+ * Everyone the job scores SAVED_SEARCH_ALERT_SCORE or more for, from the matching engine's candidate index: a
+ * top-k query, deepened until its last candidate falls under the line, so only candidates above it are scored in
+ * full. Candidates hidden from organisations are not in that index; those of them with alerting searches (few)
+ * are scored one by one.
+ */
+export function candidatesScoringAtLeast(engine: MatchingEngine, job: JobInput, hidden: readonly number[], min = SAVED_SEARCH_ALERT_SCORE): number[] {
+  let k = 1_024;
+  let ranked = engine.candidates.topCandidatesFor(job, { k });
+  while (ranked.length === k && (ranked.at(-1)?.score ?? 0) >= min) {
+    k *= 4;
+    ranked = engine.candidates.topCandidatesFor(job, { k });
+  }
+  const ids = ranked.filter((item) => item.score >= min).map((item) => item.candidateId);
+  for (const id of hidden) {
+    const candidate = engine.candidateInputs.get(id);
+    if (!candidate) continue;
+    const [scored] = engine.jobs.scoreJobs(candidate, [job.id]);
+    if (scored && scored.score >= min) ids.push(id);
+  }
+  return ids;
+}
+
+const alertContent = (job: AlertJob) => ({
+  kind: 'saved_search_match' as const,
+  title: 'A new job fits your saved search',
+  body: job.company_name ? `${job.title} at ${job.company_name}` : job.title,
+  link: `/yourmatches?job=${job.id}`,
+});
+
+export interface AlertOutcome {
+  /** Candidates scoring at or above the line. */
+  candidates: number;
+  instant: number;
+  daily: number;
+  /** Milliseconds spent ranking candidates, finding the searches met (SQL), and writing alerts and notifications. */
+  ms: { rank: number; find: number; write: number };
+}
+
+/**
+ * Tells the owners of the saved searches a newly active job meets (docs/product.md section C12), once per search
+ * and job: 'instant' ones through the notifier now (in the app and by e-mail as their preferences say), 'daily'
+ * ones into the daily digest. Candidates go in batches: one SQL query finds the batch's searches the job meets,
+ * and the alerts are recorded and written per batch in one transaction.
+ */
+export async function alertForJob(app: FastifyInstance, jobId: number): Promise<AlertOutcome> {
+  const outcome: AlertOutcome = { candidates: 0, instant: 0, daily: 0, ms: { rank: 0, find: 0, write: 0 } };
+  const job = await findAlertJob(app.db, jobId);
+  if (!job || !job.is_active) return outcome;
+  await app.matching.sync();
+  const input = app.matching.jobInputs.get(jobId);
+  if (!input) return outcome;
+  let started = performance.now();
+  const lap = (phase: keyof AlertOutcome['ms']) => {
+    const now = performance.now();
+    outcome.ms[phase] += now - started;
+    started = now;
+  };
+  const candidates = candidatesScoringAtLeast(app.matching, input, await hiddenCandidatesWithAlerts(app.db));
+  lap('rank');
+  outcome.candidates = candidates.length;
+  const content = alertContent(job);
+  // Whom, decided in full before anything is written (the writes set the e-mails' queue jobs going).
+  const found: MetSearch[][] = [];
+  for (let start = 0; start < candidates.length; start += ALERT_BATCH) {
+    const met = await searchesMetBy(app.db, job, candidates.slice(start, start + ALERT_BATCH));
+    if (met.length > 0) found.push(met);
+  }
+  lap('find');
+  for (const met of found) {
+    // The alerts recorded and the digest's items written together; the notifier (which reads preferences) after.
+    const instant = await app.db.transaction().execute(async (trx) => {
+      const recorded = await recordAlerts(trx, jobId, met.map((search) => search.id));
+      // One notice per person and job, however many of their searches it meets; 'instant' wins over 'daily'.
+      const byUser = new Map<number, SavedSearchAlert>();
+      for (const search of met) {
+        if (!recorded.has(search.id)) continue;
+        if (byUser.get(search.user_id) !== 'instant') byUser.set(search.user_id, search.alert);
+      }
+      const daily = [...byUser].filter(([, alert]) => alert === 'daily').map(([userId]) => userId);
+      if (daily.length > 0) {
+        const createdAt = nowIso();
+        await trx
+          .insertInto('mail_digest_items')
+          .values(daily.map((userId) => ({ user_id: userId, kind: content.kind, title: content.title, body: content.body, link: content.link, created_at: createdAt })))
+          .execute();
+      }
+      outcome.daily += daily.length;
+      return [...byUser].filter(([, alert]) => alert === 'instant').map(([userId]) => userId);
+    });
+    if (instant.length > 0) await app.notifier.notify(app.db, instant, content);
+    outcome.instant += instant.length;
+  }
+  lap('write');
+  return outcome;
+}
+
+/** Queues the alerts of a job that has just become active (created active, or resumed): never run in the request. */
+export async function queueJobAlerts(app: FastifyInstance, jobId: number): Promise<void> {
+  await app.queue.send(SAVED_SEARCH_ALERT_JOB, { jobId }, { key: String(jobId) });
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SAVED_SEARCH_ALERT_LABELS,
+  SAVED_SEARCH_ALERTS,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_NAME_MAX,
+  savedSearchName,
+  type SavedSearchAlert,
+  type SavedSearchAnswer,
+} from '@tandem/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../conversations/lib/error-message';
+import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
+import { describeQuery, searchHref } from '../lib/describe';
+
+const ALERT_OPTIONS = SAVED_SEARCH_ALERTS.map((value) => ({ value, label: SAVED_SEARCH_ALERT_LABELS[value] }));
+const RenameForm = z.object({ name: savedSearchName });
+type RenameValues = z.infer<typeof RenameForm>;
+
+function RenameSearch({ search, onDone }: { search: SavedSearchAnswer; onDone: () => void }) {
+  const update = useUpdateSavedSearch();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RenameValues>({ resolver: zodResolver(RenameForm), defaultValues: { name: search.name } });
+  const onSubmit = async ({ name }: RenameValues) => {
+    try {
+      await update.mutateAsync({ id: search.id, patch: { name } });
+      onDone();
+    } catch (error) {
+      setError('name', { message: errorMessage(error, 'name') });
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-wrap items-end gap-2">
+      <Field label={`New name for ${search.name}`} error={errors.name?.message} className="min-w-0 flex-1">
+        {(control) => <Input {...control} maxLength={SAVED_SEARCH_NAME_MAX} {...register('name')} />}
+      </Field>
+      <Button type="submit" size="sm" isPending={isSubmitting} pendingText="Saving…">
+        Save name
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+function SavedSearchItem({ search, onDelete }: { search: SavedSearchAnswer; onDelete: () => void }) {
+  const [renaming, setRenaming] = useState(false);
+  const update = useUpdateSavedSearch();
+  const toast = useToast();
+  const changeAlert = (alert: SavedSearchAlert) =>
+    update.mutate(
+      { id: search.id, patch: { alert } },
+      { onSuccess: () => toast.success(`Alerts for ${search.name}: ${SAVED_SEARCH_ALERT_LABELS[alert].toLowerCase()}.`), onError: (error) => toast.error(errorMessage(error, 'alert')) },
+    );
+  return (
+    <li className="space-y-3 py-3">
+      {renaming ? (
+        <RenameSearch search={search} onDone={() => setRenaming(false)} />
+      ) : (
+        <div className="min-w-0">
+          <p className="font-medium break-words text-slate-900">{search.name}</p>
+          <p className="text-sm break-words text-slate-600">{describeQuery(search.query)}</p>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <span className="sr-only">Alerts for {search.name}</span>
+          <span aria-hidden="true">Alerts</span>
+          <Select value={search.alert} options={ALERT_OPTIONS} disabled={update.isPending} onChange={(event) => changeAlert(event.target.value as SavedSearchAlert)} />
+        </label>
+        <Link to={searchHref(search.query)} aria-label={`Apply ${search.name}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          Apply
+        </Link>
+        {!renaming && (
+          <Button variant="outline" size="sm" aria-label={`Rename ${search.name}`} onClick={() => setRenaming(true)}>
+            Rename
+          </Button>
+        )}
+        <Button variant="outline" size="sm" aria-label={`Delete ${search.name}`} onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The candidate's saved searches (docs/product.md section C12): each with its alert, applied to /yourmatches in
+ * one click, renamed, or deleted after a question.
+ */
+export function SavedSearchesSection() {
+  const searches = useSavedSearches();
+  const remove = useDeleteSavedSearch();
+  const toast = useToast();
+  const [deleting, setDeleting] = useState<SavedSearchAnswer | null>(null);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(SAVED_SEARCH_MESSAGES.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Card aria-labelledby="saved-searches-title" id="saved-searches">
+      <CardTitle id="saved-searches-title">Saved searches</CardTitle>
+      <p className="mt-1 text-sm text-slate-600">New jobs that fit a search and match you at 50% or more are sent to you as its alert says.</p>
+      {searches.isPending && (
+        <div className="mt-4 space-y-3" aria-label="Loading saved searches" role="status">
+          <Skeleton className="h-10 w-full" />
+        </div>
+      )}
+      {searches.isError && (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger-700">
+          We could not load your saved searches.
+          <Button variant="outline" size="sm" onClick={() => void searches.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {searches.data &&
+        (searches.data.results.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-700">
+            No saved searches yet. Search on <Link className="font-medium text-brand-700 underline" to="/yourmatches">Your Job Matches</Link> and choose Save this search.
+          </p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200" aria-labelledby="saved-searches-title">
+            {searches.data.results.map((search) => (
+              <SavedSearchItem key={search.id} search={search} onDelete={() => setDeleting(search)} />
+            ))}
+          </ul>
+        ))}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this saved search?"
+        description={deleting ? `${deleting.name}: its alerts stop.` : ''}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+      />
+    </Card>
+  );
+}
