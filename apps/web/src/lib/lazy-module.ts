@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from './when-idle';
 
 export interface LazyModule<M> {
@@ -37,10 +37,20 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
  */
 export function useLazyModule<M>(module: LazyModule<M>): [M | undefined, () => void] {
   const [loaded, setLoaded] = useState(() => module.current);
+  // A download can finish after the component has gone (a page left at once); nothing is set on it then.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const request = useCallback(() => {
     // A failed download leaves the component without it (its stand-in, no toasts); the next request retries.
     module.load().then(
-      (value) => setLoaded(() => value),
+      (value) => {
+        if (mounted.current) setLoaded(() => value);
+      },
       () => {},
     );
   }, [module]);
