@@ -12,7 +12,7 @@ import type { Bus, ChangedEntity } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import { keepAtMost } from '../../lib/kept-in-memory.ts';
 import { isoDate } from '../../lib/time.ts';
-import { loadCandidates, loadCatalogue, loadJobs, loadOpportunities, type LoadedCandidate } from './load.ts';
+import { loadAllCandidates, loadAllJobs, loadCandidates, loadCatalogue, loadJobs, loadOpportunities, type LoadedCandidate } from './load.ts';
 
 /** Candidates whose best jobs are kept between requests, and how deep a kept ranking may go. */
 const RANKINGS_KEPT = 1000;
@@ -96,8 +96,10 @@ export class MatchingEngine {
     this.jobInputs.clear();
     this.#appliedOnly.clear();
     this.#hidden.clear();
-    for (const candidate of await loadCandidates(this.db)) this.#putCandidate(candidate);
-    for (const job of await loadJobs(this.db)) this.#putJob(job);
+    // A page at a time, each indexed before the next is read: memory holds one page of rows, never a whole
+    // table (at a million candidates, ten million skill rows). A fresh index takes a page in one batch.
+    for await (const page of loadAllCandidates(this.db)) this.#putCandidates(page);
+    for await (const page of loadAllJobs(this.db)) for (const job of page) this.#putJob(job);
     for (const opportunity of await loadOpportunities(this.db)) {
       if (opportunity.is_active) this.opportunities.upsert(opportunity);
     }
@@ -219,6 +221,24 @@ export class MatchingEngine {
     }
     if (candidate.visibility === 'applied') this.#appliedOnly.add(candidate.id);
     this.candidates.upsert(candidate);
+  }
+
+  /** New candidates (a page read at start): as #putCandidate one by one, with the index's batched insert. */
+  #putCandidates(page: readonly LoadedCandidate[]): void {
+    const indexed: LoadedCandidate[] = [];
+    for (const candidate of page) {
+      if (this.candidateInputs.has(candidate.id)) {
+        this.#putCandidate(candidate);
+        continue;
+      }
+      this.candidateInputs.set(candidate.id, candidate);
+      if (candidate.visibility === 'hidden') this.#hidden.add(candidate.id);
+      else {
+        if (candidate.visibility === 'applied') this.#appliedOnly.add(candidate.id);
+        indexed.push(candidate);
+      }
+    }
+    this.candidates.upsertMany(indexed);
   }
 
   /** Whether any indexed candidate is seen only by organisations they applied to (else no relation need be read). */
