@@ -12,7 +12,7 @@ import { request, type ClientRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cookieHeader, freePort, mergeCookies, startNode, stop, waitFor } from './api/load.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -22,12 +22,12 @@ const HEARTBEAT = process.env.BENCH_HEARTBEAT ?? '5s';
 const PASSWORD = 'Passw0rd!';
 
 /** Resident memory of a process, in MiB (Linux). */
-function rssMiB(pid: number): number {
+export function rssMiB(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((text) => text.startsWith('VmRSS:')) ?? '';
   return Number(/(\d+)/.exec(line)?.[1] ?? 0) / 1024;
 }
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
@@ -103,6 +103,86 @@ async function until(condition: () => boolean, what: string, withinMs = 120_000)
   }
 }
 
+export interface StreamFigures {
+  streams: number;
+  users: number;
+  /** Resident memory of the instance before the streams opened and with them held, MiB. */
+  rssBefore: number;
+  rssAfter: number;
+  /** Delivery of a notification to every stream of its candidate, ms. */
+  p50: number;
+  p99: number;
+}
+
+/**
+ * Opens `streams` live streams on the instance listening on `port` (process `pid`; started with STREAMS_PER_USER of
+ * at least streams / users and a high SIGNUP_RATE_LIMIT and WRITE_RATE_LIMIT), spread over `users` new candidates
+ * who applied to a new organisation's job, and times notifications to them. bench/scale.ts runs it too.
+ */
+export async function measureStreams(port: number, pid: number, options: { streams: number; users: number }): Promise<StreamFigures> {
+  const base = `http://127.0.0.1:${port}`;
+  const recruiter = await signUp(base, 'recruiter');
+  await recruiter.client.call('POST', '/api/company/', { name: 'Bench Streams Ltd', address: '1 High Street, London' });
+  const job = (await recruiter.client.call('POST', '/api/jobprofile/', {
+    title: 'Bench Barista',
+    description: 'Coffee for a benchmark.',
+    keywords: 'Customer Service',
+    salary_min: 20000,
+    salary_max: 24000,
+    country: 'United Kingdom',
+    state: 'England',
+    city: 'London',
+    is_remote: false,
+    job_type: 'full-time',
+    degree_requirements: '',
+    years_of_experience: 0,
+    benefits_and_perks: '',
+    visa_sponsor: false,
+  })) as { id: number };
+  const candidates = [];
+  for (let n = 0; n < options.users; n++) {
+    const candidate = await signUp(base, 'candidate');
+    const application = (await candidate.client.call('POST', `/api/jobprofile/${job.id}/apply/`)) as { id: number };
+    candidates.push({ ...candidate, application: application.id });
+  }
+  const before = rssMiB(pid);
+  const streams = new Map<number, Stream[]>();
+  for (let n = 0; n < options.streams; n++) {
+    const candidate = candidates[n % options.users]!;
+    const list = streams.get(candidate.id) ?? [];
+    list.push(openStream(port, candidate.client));
+    streams.set(candidate.id, list);
+    // Open in bursts, as browsers would over a minute, not all in one tick.
+    if (n % 500 === 499) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const all = [...streams.values()].flat();
+  await until(() => all.every((stream) => stream.ready), 'every stream ready');
+  // Heartbeats run while the streams are held.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const after = rssMiB(pid);
+
+  const latencies: number[] = [];
+  for (const candidate of candidates) {
+    const started = performance.now();
+    await recruiter.client.call('PATCH', `/api/job-applications/${candidate.application}/`, { status: 'screening' });
+    const own = streams.get(candidate.id) ?? [];
+    await until(() => own.every((stream) => stream.arrived.size > 0), `notification to ${own.length} streams`, 10_000);
+    for (const stream of own) latencies.push([...stream.arrived.values()][0]! - started);
+  }
+  for (const stream of all) stream.request.destroy();
+  return { streams: all.length, users: options.users, rssBefore: before, rssAfter: after, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+function printStreams(figures: StreamFigures): void {
+  const { streams, users, rssBefore: before, rssAfter: after } = figures;
+  console.log('| streams | users | RSS before | RSS with streams | per stream | delivery p50 | delivery p99 |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `| ${streams} | ${users} | ${before.toFixed(0)} MiB | ${after.toFixed(0)} MiB | ${(((after - before) * 1024) / streams).toFixed(1)} KiB | ${figures.p50.toFixed(1)} ms | ${figures.p99.toFixed(1)} ms |`,
+  );
+  console.log('(delivery: from sending the status change that causes the notification to its arrival on each of the candidate\'s streams)');
+}
+
 async function main(): Promise<void> {
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tandem-bench-streams-'));
@@ -124,69 +204,18 @@ async function main(): Promise<void> {
   }, ROOT);
   try {
     await waitFor(`${base}/api/rest/rest-check/`, server);
-    const recruiter = await signUp(base, 'recruiter');
-    await recruiter.client.call('POST', '/api/company/', { name: 'Bench Streams Ltd', address: '1 High Street, London' });
-    const job = (await recruiter.client.call('POST', '/api/jobprofile/', {
-      title: 'Bench Barista',
-      description: 'Coffee for a benchmark.',
-      keywords: 'Customer Service',
-      salary_min: 20000,
-      salary_max: 24000,
-      country: 'United Kingdom',
-      state: 'England',
-      city: 'London',
-      is_remote: false,
-      job_type: 'full-time',
-      degree_requirements: '',
-      years_of_experience: 0,
-      benefits_and_perks: '',
-      visa_sponsor: false,
-    })) as { id: number };
-    const candidates = [];
-    for (let n = 0; n < USERS; n++) {
-      const candidate = await signUp(base, 'candidate');
-      const application = (await candidate.client.call('POST', `/api/jobprofile/${job.id}/apply/`)) as { id: number };
-      candidates.push({ ...candidate, application: application.id });
-    }
-    const pid = server.pid as number;
-    const before = rssMiB(pid);
-    const streams = new Map<number, Stream[]>();
-    for (let n = 0; n < STREAMS; n++) {
-      const candidate = candidates[n % USERS]!;
-      const list = streams.get(candidate.id) ?? [];
-      list.push(openStream(port, candidate.client));
-      streams.set(candidate.id, list);
-      // Open in bursts, as browsers would over a minute, not all in one tick.
-      if (n % 500 === 499) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const all = [...streams.values()].flat();
-    await until(() => all.every((stream) => stream.ready), 'every stream ready');
-    // Heartbeats run while the streams are held.
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    const after = rssMiB(pid);
-
-    const latencies: number[] = [];
-    for (const candidate of candidates) {
-      const started = performance.now();
-      await recruiter.client.call('PATCH', `/api/job-applications/${candidate.application}/`, { status: 'screening' });
-      const own = streams.get(candidate.id) ?? [];
-      await until(() => own.every((stream) => stream.arrived.size > 0), `notification to ${own.length} streams`, 10_000);
-      for (const stream of own) latencies.push([...stream.arrived.values()][0]! - started);
-    }
-    console.log('| streams | users | RSS before | RSS with streams | per stream | delivery p50 | delivery p99 |');
-    console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    console.log(
-      `| ${all.length} | ${USERS} | ${before.toFixed(0)} MiB | ${after.toFixed(0)} MiB | ${(((after - before) * 1024) / all.length).toFixed(1)} KiB | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms |`,
-    );
-    console.log('(delivery: from sending the status change that causes the notification to its arrival on each of the candidate\'s streams)');
-    for (const stream of all) stream.request.destroy();
+    const figures = await measureStreams(port, server.pid as number, { streams: STREAMS, users: USERS });
+    printStreams(figures);
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script (`npm run bench:streams`), not when bench/scale.ts imports measureStreams.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const HealthAnswer = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+const Starting = z.object({ status: z.literal('starting') });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,11 +11,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Health check: the server answers and its database answers a query.',
-        response: { 200: HealthAnswer },
+        summary: "Health check: the server answers and its database answers a query; 503 'starting' while the matching indexes are being built.",
+        response: { 200: HealthAnswer, 503: Starting },
       },
     },
-    async () => {
+    async (_request, reply) => {
+      // Load balancers, the cluster tests and Playwright wait for a 2xx: an instance is sent traffic once it can rank.
+      if (!app.matching.ready) return reply.code(503).send({ status: 'starting' as const });
       await sql`select 1`.execute(app.db);
       return { status: 'ok' as const, database: app.dialect };
     },

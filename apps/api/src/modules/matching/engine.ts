@@ -12,7 +12,7 @@ import type { Bus, ChangedEntity } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import { keepAtMost } from '../../lib/kept-in-memory.ts';
 import { isoDate } from '../../lib/time.ts';
-import { loadCandidates, loadCatalogue, loadJobs, loadOpportunities, type LoadedCandidate } from './load.ts';
+import { loadAllCandidates, loadAllJobs, loadCandidates, loadCatalogue, loadJobs, loadOpportunities, type LoadedCandidate } from './load.ts';
 
 /** Candidates whose best jobs are kept between requests, and how deep a kept ranking may go. */
 const RANKINGS_KEPT = 1000;
@@ -56,6 +56,9 @@ export class MatchingEngine {
   #reload = false;
   #today = '';
   #syncing: Promise<void> | undefined;
+  #filling: Promise<void> | undefined;
+  #ready = false;
+  #stopped = false;
   /** Bumped whenever an index or an input changes: a kept ranking from an older version is stale. */
   #version = 0;
   /** A candidate's best jobs (with explanations when asked), kept until the next change; least recently used first. */
@@ -83,8 +86,44 @@ export class MatchingEngine {
     for (const listener of this.#listeners) listener(change);
   }
 
-  /** Reads everything: at start, and when changes were missed. */
+  /** Reads everything: when changes were missed (and in start, in two steps). */
   async load(): Promise<void> {
+    await this.#begin();
+    await this.#fill();
+  }
+
+  /**
+   * Starts the engine for an app that serves while its indexes are built: answers once the vocabulary is read and
+   * the indexes exist (empty; creating a job reads the vocabulary), and fills them in the background. sync(), which
+   * every ranking awaits, waits for the fill; `ready` says whether it is done (the health check answers 503
+   * 'starting' until then). Blocking the app's start on the fill instead passed Fastify's plugin timeout (10 s) at
+   * a quarter of a million candidates, and no request could be answered at all until it was done.
+   */
+  async start(): Promise<void> {
+    await this.#begin();
+    this.#filling = this.#fill().then(() => {
+      this.#ready = true;
+    });
+    // A failed fill is answered by sync() (and the health check stays 'starting'); no unhandled rejection here.
+    this.#filling.catch(() => undefined);
+  }
+
+  /** Whether the indexes hold everything the database held at start. */
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  /** The fill under way at start, to wait for (or abandon: stop()) when the app closes. */
+  get filling(): Promise<void> | undefined {
+    return this.#filling;
+  }
+
+  /** Ends a fill under way after the page being read (the app is closing). */
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  async #begin(): Promise<void> {
     this.#reload = false;
     for (const ids of Object.values(this.#pending)) ids.clear();
     this.#today = isoDate(new Date());
@@ -96,8 +135,19 @@ export class MatchingEngine {
     this.jobInputs.clear();
     this.#appliedOnly.clear();
     this.#hidden.clear();
-    for (const candidate of await loadCandidates(this.db)) this.#putCandidate(candidate);
-    for (const job of await loadJobs(this.db)) this.#putJob(job);
+  }
+
+  async #fill(): Promise<void> {
+    // A page at a time, each indexed before the next is read: memory holds one page of rows, never a whole
+    // table (at a million candidates, ten million skill rows). A fresh index takes a page in one batch.
+    for await (const page of loadAllCandidates(this.db)) {
+      if (this.#stopped) return;
+      this.#putCandidates(page);
+    }
+    for await (const page of loadAllJobs(this.db)) {
+      if (this.#stopped) return;
+      for (const job of page) this.#putJob(job);
+    }
     for (const opportunity of await loadOpportunities(this.db)) {
       if (opportunity.is_active) this.opportunities.upsert(opportunity);
     }
@@ -134,6 +184,8 @@ export class MatchingEngine {
 
   /** Brings the indexes up to date with what the bus has told of (and this instance's own writes); one sync at a time. */
   async sync(): Promise<void> {
+    // The indexes being built at start (start()): nothing is ranked from a part of them. A failed build throws here.
+    if (!this.#ready && this.#filling) await this.#filling;
     await this.bus.settle();
     // Again while changes keep arriving: a sync under way may have taken its records before this caller's.
     while (this.#reload || this.#today !== isoDate(new Date()) || Object.values(this.#pending).some((ids) => ids.size > 0)) {
@@ -219,6 +271,24 @@ export class MatchingEngine {
     }
     if (candidate.visibility === 'applied') this.#appliedOnly.add(candidate.id);
     this.candidates.upsert(candidate);
+  }
+
+  /** New candidates (a page read at start): as #putCandidate one by one, with the index's batched insert. */
+  #putCandidates(page: readonly LoadedCandidate[]): void {
+    const indexed: LoadedCandidate[] = [];
+    for (const candidate of page) {
+      if (this.candidateInputs.has(candidate.id)) {
+        this.#putCandidate(candidate);
+        continue;
+      }
+      this.candidateInputs.set(candidate.id, candidate);
+      if (candidate.visibility === 'hidden') this.#hidden.add(candidate.id);
+      else {
+        if (candidate.visibility === 'applied') this.#appliedOnly.add(candidate.id);
+        indexed.push(candidate);
+      }
+    }
+    this.candidates.upsertMany(indexed);
   }
 
   /** Whether any indexed candidate is seen only by organisations they applied to (else no relation need be read). */

@@ -47,82 +47,170 @@ export function placeFromAddress(address: string): { city: string; state: string
 }
 
 /**
- * Candidates as the engine reads them: skills with proficiency, experience periods, degrees and place. All of
- * them, or only the users given (missing or non-candidate ids are simply absent from the answer). Each with who may
+ * Candidates as the engine reads them: skills with proficiency, experience periods, degrees and place. Every one
+ * (loadAllCandidates, a page at a time), or only the users given (missing or non-candidate ids are simply absent). Each with who may
  * see them (docs/product.md section C13), which decides the organisations' rankings they enter.
  */
 export interface LoadedCandidate extends CandidateInput {
   readonly visibility: Visibility;
 }
 
-export async function loadCandidates(db: Db, userIds?: readonly number[]): Promise<LoadedCandidate[]> {
-  const batches = userIds ? chunks(userIds) : [undefined];
+export async function loadCandidates(db: Db, userIds: readonly number[]): Promise<LoadedCandidate[]> {
   const out: LoadedCandidate[] = [];
-  for (const batch of batches) {
-    if (batch && batch.length === 0) continue;
-    let profiles = db
-      .selectFrom('users')
-      .innerJoin('applications', 'applications.user_id', 'users.id')
-      .leftJoin('candidate_preferences', 'candidate_preferences.user_id', 'users.id')
-      .select(['users.id as user_id', 'users.address', 'users.visibility', 'applications.id as application_id', 'applications.city', 'applications.state', 'applications.country'])
-      .select(['candidate_preferences.job_types', 'candidate_preferences.work_mode', 'candidate_preferences.min_salary', 'candidate_preferences.seniority'])
-      .where('users.role', '=', 'candidate');
-    if (batch) profiles = profiles.where('users.id', 'in', batch);
-    const rows = await profiles.execute();
-    if (rows.length === 0) continue;
-    // Loading everyone reads whole tables: an IN list of every profile would pass SQLite's bound-parameter limit.
-    const applicationIds = rows.map((row) => row.application_id);
-    const some = batch !== undefined;
-    const [skills, experiences, educations] = await Promise.all([
-      db.selectFrom('profile_skills').select(['application_id', 'name', 'score']).$if(some, (query) => query.where('application_id', 'in', applicationIds)).execute(),
-      db.selectFrom('experience').select(['application_id', 'start_date', 'end_date']).$if(some, (query) => query.where('application_id', 'in', applicationIds)).execute(),
-      db.selectFrom('education').select(['application_id', 'degree']).$if(some, (query) => query.where('application_id', 'in', applicationIds)).execute(),
-    ]);
-    const skillsOf = groupBy(skills, (row) => row.application_id);
-    const experiencesOf = groupBy(experiences, (row) => row.application_id);
-    const educationsOf = groupBy(educations, (row) => row.application_id);
-    for (const row of rows) {
-      const fromAddress = placeFromAddress(row.address);
-      out.push({
-        id: row.user_id,
-        skills: (skillsOf.get(row.application_id) ?? []).map(({ name, score }) => ({ name, score })),
-        // An entry without a start date (a blank placeholder) says nothing about years worked.
-        experiences: (experiencesOf.get(row.application_id) ?? []).flatMap(({ start_date, end_date }) => (start_date ? [{ start_date, end_date }] : [])),
-        educations: (educationsOf.get(row.application_id) ?? []).map(({ degree }) => ({ degree })),
-        city: row.city || fromAddress.city,
-        state: row.state || fromAddress.state,
-        country: row.country,
-        // What the candidate looks for (docs/product.md section C14); no row means nothing stated.
-        preferredJobTypes: row.job_types ? row.job_types.split(',') : [],
-        workMode: row.work_mode,
-        minSalary: row.min_salary,
-        seniority: row.seniority,
-        visibility: toVisibility(row.visibility),
-      });
-    }
-  }
+  for (const batch of chunks(userIds)) out.push(...(await candidatesWhere(db, { userIds: batch })));
   return out;
+}
+
+/** Profiles read per page at start: a few megabytes of rows at a time, whatever the number of candidates. */
+export const START_PAGE = 5000;
+
+/**
+ * Every candidate, a page at a time in profile id order (keyset pagination: each page starts after the last id
+ * of the one before, so each is an index range scan however deep). Reading them in one query held every profile
+ * and skill row in memory at once before the first was indexed: at a million candidates, ten million skill rows
+ * (bench/scale.ts, docs/performance.md).
+ */
+export async function* loadAllCandidates(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedCandidate[]> {
+  const shared = new Shared();
+  let after = 0;
+  for (;;) {
+    const page = await candidatesWhere(db, { after, limit: pageSize }, shared);
+    if (page.candidates.length > 0) yield page.candidates;
+    if (page.last === undefined || page.rows < pageSize) return;
+    after = page.last;
+  }
+}
+
+type CandidateFilter = { userIds: readonly number[] } | { after: number; limit: number };
+type SkillInput = LoadedCandidate['skills'][number];
+const NONE: readonly never[] = Object.freeze([]);
+
+/**
+ * One copy of each value that repeats across candidates, for the whole start: the database driver makes a new
+ * string per row, so a million candidates held ten million copies of a few hundred skill names, and as many
+ * {name, score} objects, which the inputs kept for the candidates' own rankings never change (they are readonly).
+ * At 250,000 candidates the heap after the start fell from 399 to 213 MiB, resident memory from 663 to 473 MiB (docs/performance.md, 'At a million').
+ */
+class Shared {
+  readonly #strings = new Map<string, string>();
+  readonly #skills = new Map<string, SkillInput>();
+
+  string<T extends string | null>(value: T): T {
+    if (value === null) return value;
+    const known = this.#strings.get(value);
+    if (known !== undefined) return known as T;
+    this.#strings.set(value, value);
+    return value;
+  }
+
+  skill(name: string, score: number): SkillInput {
+    const key = `${score}\u0000${name}`;
+    let skill = this.#skills.get(key);
+    if (!skill) {
+      skill = { name: this.string(name), score };
+      this.#skills.set(key, skill);
+    }
+    return skill;
+  }
+}
+
+/** Without sharing (a few candidates read again after a change): each value as read. */
+const UNSHARED = { string: <T extends string | null>(value: T): T => value, skill: (name: string, score: number): SkillInput => ({ name, score }) };
+
+async function candidatesWhere(db: Db, filter: { userIds: readonly number[] }): Promise<LoadedCandidate[]>;
+async function candidatesWhere(db: Db, filter: { after: number; limit: number }, shared: Shared): Promise<{ candidates: LoadedCandidate[]; rows: number; last: number | undefined }>;
+async function candidatesWhere(db: Db, filter: CandidateFilter, shared: Shared | typeof UNSHARED = UNSHARED): Promise<LoadedCandidate[] | { candidates: LoadedCandidate[]; rows: number; last: number | undefined }> {
+  let profiles = db
+    .selectFrom('users')
+    .innerJoin('applications', 'applications.user_id', 'users.id')
+    .leftJoin('candidate_preferences', 'candidate_preferences.user_id', 'users.id')
+    .select(['users.id as user_id', 'users.address', 'users.visibility', 'applications.id as application_id', 'applications.city', 'applications.state', 'applications.country'])
+    .select(['candidate_preferences.job_types', 'candidate_preferences.work_mode', 'candidate_preferences.min_salary', 'candidate_preferences.seniority'])
+    .where('users.role', '=', 'candidate');
+  const paged = 'after' in filter;
+  if (paged) profiles = profiles.where('applications.id', '>', filter.after).orderBy('applications.id').limit(filter.limit);
+  else profiles = profiles.where('users.id', 'in', filter.userIds);
+  const rows = await profiles.execute();
+  const last = rows.at(-1)?.application_id;
+  if (rows.length === 0) return paged ? { candidates: [], rows: 0, last } : [];
+  // A page's details are the range of its profile ids (ordered, so no IN list); a list of users names its own.
+  const applicationIds = rows.map((row) => row.application_id);
+  const first = paged ? filter.after : 0;
+  const [skills, experiences, educations] = await Promise.all([
+    db
+      .selectFrom('profile_skills')
+      .select(['application_id', 'name', 'score'])
+      .$if(paged, (query) => query.where('application_id', '>', first).where('application_id', '<=', last ?? first))
+      .$if(!paged, (query) => query.where('application_id', 'in', applicationIds))
+      .execute(),
+    db
+      .selectFrom('experience')
+      .select(['application_id', 'start_date', 'end_date'])
+      .$if(paged, (query) => query.where('application_id', '>', first).where('application_id', '<=', last ?? first))
+      .$if(!paged, (query) => query.where('application_id', 'in', applicationIds))
+      .execute(),
+    db
+      .selectFrom('education')
+      .select(['application_id', 'degree'])
+      .$if(paged, (query) => query.where('application_id', '>', first).where('application_id', '<=', last ?? first))
+      .$if(!paged, (query) => query.where('application_id', 'in', applicationIds))
+      .execute(),
+  ]);
+  const skillsOf = groupBy(skills, (row) => row.application_id);
+  const experiencesOf = groupBy(experiences, (row) => row.application_id);
+  const educationsOf = groupBy(educations, (row) => row.application_id);
+  const out: LoadedCandidate[] = [];
+  for (const row of rows) {
+    const fromAddress = placeFromAddress(row.address);
+    const skills = skillsOf.get(row.application_id);
+    const experiences = experiencesOf.get(row.application_id);
+    const educations = educationsOf.get(row.application_id);
+    out.push({
+      id: row.user_id,
+      skills: skills ? skills.map(({ name, score }) => shared.skill(name, score)) : NONE,
+      // An entry without a start date (a blank placeholder) says nothing about years worked.
+      experiences: experiences ? experiences.flatMap(({ start_date, end_date }) => (start_date ? [{ start_date, end_date }] : [])) : NONE,
+      educations: educations ? educations.map(({ degree }) => ({ degree: shared.string(degree) })) : NONE,
+      city: shared.string(row.city || fromAddress.city),
+      state: shared.string(row.state || fromAddress.state),
+      country: shared.string(row.country),
+      // What the candidate looks for (docs/product.md section C14); no row means nothing stated.
+      preferredJobTypes: row.job_types ? row.job_types.split(',').map((type) => shared.string(type)) : NONE,
+      workMode: shared.string(row.work_mode),
+      minSalary: row.min_salary,
+      seniority: shared.string(row.seniority),
+      visibility: toVisibility(row.visibility),
+    });
+  }
+  return paged ? { candidates: out, rows: rows.length, last } : out;
 }
 
 export interface LoadedJob extends JobInput {
   readonly is_active: boolean;
 }
 
+const jobColumns = ['id', 'keywords', 'years_of_experience', 'degree_requirements', 'city', 'state', 'country', 'is_remote', 'job_type', 'is_active', 'salary_min', 'salary_max'] as const;
+
 /** Jobs as the engine reads them, with whether each is active (only active jobs are ranked for candidates). */
-export async function loadJobs(db: Db, jobIds?: readonly number[]): Promise<LoadedJob[]> {
-  const batches = jobIds ? chunks(jobIds) : [undefined];
+export async function loadJobs(db: Db, jobIds: readonly number[]): Promise<LoadedJob[]> {
   const out: LoadedJob[] = [];
-  for (const batch of batches) {
-    if (batch && batch.length === 0) continue;
-    let query = db
-      .selectFrom('job_profiles')
-      .select(['id', 'keywords', 'years_of_experience', 'degree_requirements', 'city', 'state', 'country', 'is_remote', 'job_type', 'is_active', 'salary_min', 'salary_max']);
-    if (batch) query = query.where('id', 'in', batch);
-    for (const row of await query.execute()) {
+  for (const batch of chunks(jobIds)) {
+    for (const row of await db.selectFrom('job_profiles').select(jobColumns).where('id', 'in', batch).execute()) {
       out.push({ ...row, is_remote: row.is_remote === 1, is_active: row.is_active === 1 });
     }
   }
   return out;
+}
+
+/** Every job, a page at a time in id order (keyset pagination, as loadAllCandidates and for the same reason). */
+export async function* loadAllJobs(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedJob[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db.selectFrom('job_profiles').select(jobColumns).where('id', '>', after).orderBy('id').limit(pageSize).execute();
+    if (rows.length > 0) yield rows.map((row) => ({ ...row, is_remote: row.is_remote === 1, is_active: row.is_active === 1 }));
+    if (rows.length < pageSize) return;
+    after = rows.at(-1)?.id ?? after;
+  }
 }
 
 export interface LoadedOpportunity extends OpportunityInput {

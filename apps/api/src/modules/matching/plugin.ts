@@ -12,7 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the matching indexes from the database before the app answers, and gives the job lists their scorer
+ * Builds the matching indexes from the database while the app starts serving (rankings wait for them, the health
+ * check answers 503 'starting' until they are in: MatchingEngine.start), and gives the job lists their scorer
  * (`app.matchScores`), so every job a candidate sees carries a real match_score.
  */
 export const matchingPlugin = fp(async (app: FastifyInstance) => {
@@ -25,8 +26,14 @@ export const matchingPlugin = fp(async (app: FastifyInstance) => {
     if (message.t === 'saved' || message.t === 'account-deleted') jobRows.forgetSaved(message.userId);
   });
   app.bus.onReset(() => jobRows.forgetAll());
-  await engine.load();
+  await engine.start();
   app.decorate('matching', engine);
+  engine.filling?.catch((error: unknown) => app.log.error({ err: error }, 'the matching indexes could not be built'));
+  // Closing during the build: stop after the page being read, and let it finish before the database closes.
+  app.addHook('onClose', async () => {
+    engine.stop();
+    await engine.filling?.catch(() => undefined);
+  });
   app.queue.work<{ sessionId: number }>(MATCHING_SESSION_JOB, async ({ sessionId }) => runSession(app.db, engine, sessionId, app.log));
 
   const matchScores: MatchScorer = async (candidateUserId: number, jobIds: number[]) => {
