@@ -12,7 +12,7 @@
  *                        functions with the most self time
  *   BENCH_KEEP=1         keep the temporary data folder (or PostgreSQL schema)
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +22,7 @@ import { sql } from 'kysely';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, BENCH_WRITERS, seedBench, writerEmail } from './api/seed.ts';
+import { cleanUpWorkspace, runBench } from './api/workspace.ts';
 import { cookieHeader, freePort, load, mergeCookies, startNode, stop, waitFor, type LoadOptions, type LoadResult } from './api/load.ts';
 import { printProfile } from './api/profile-summary.ts';
 
@@ -249,25 +250,4 @@ async function main(): Promise<void> {
   }
 }
 
-async function cleanup(): Promise<void> {
-  await Promise.all(children.map((child) => stop(child)));
-  if (env.BENCH_KEEP === '1') {
-    console.log(`kept ${schema ? `schema ${schema} and ` : ''}${dataDir}`);
-    return;
-  }
-  if (schema && pgUrl) {
-    const admin = createDatabase({ dialect: 'postgres', url: pgUrl });
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-    await admin.destroy();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main, () => cleanUpWorkspace({ children, dataDir, pgUrl, schema }));

@@ -15,7 +15,7 @@
  *   BENCH_REQUESTS        timed requests per call (300), after BENCH_WARMUP_REQUESTS rounds (50)
  *   BENCH_KEEP=1          keep the temporary data folder (or PostgreSQL schema)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ import { sql } from 'kysely';
 import { createDatabase, type Db } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { cleanUpWorkspace, runBench } from './api/workspace.ts';
 import { cookieHeader, freePort, mergeCookies, startNode, stop, waitFor } from './api/load.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -292,25 +293,4 @@ async function main(): Promise<void> {
   await stop(server);
 }
 
-async function cleanup(): Promise<void> {
-  await Promise.all(children.map((child) => stop(child)));
-  if (env.BENCH_KEEP === '1') {
-    console.log(`kept ${schema ? `schema ${schema} and ` : ''}${dataDir}`);
-    return;
-  }
-  if (schema && pgUrl) {
-    const admin = createDatabase({ dialect: 'postgres', url: pgUrl });
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-    await admin.destroy();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main, () => cleanUpWorkspace({ children, dataDir, pgUrl, schema }));

@@ -32,6 +32,7 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedBench } from './api/seed.ts';
 import { cookieHeader, freePort, load, mergeCookies, startNode, stop, waitFor, type LoadResult } from './api/load.ts';
+import { runBench } from './api/workspace.ts';
 import { measureStreams, rssMiB, type StreamFigures } from './streams.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -307,11 +308,4 @@ async function cleanup(): Promise<void> {
   await admin.destroy();
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main, cleanup);

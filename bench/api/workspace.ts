@@ -1,0 +1,41 @@
+/** What a bench that starts servers over a data folder (and a PostgreSQL schema) of its own leaves behind. */
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import { createDatabase } from '../../apps/api/src/db/database.ts';
+import { stop } from './load.ts';
+
+export interface BenchWorkspace {
+  children: readonly ChildProcess[];
+  dataDir: string;
+  /** BENCH_DATABASE_URL, when the bench ran on PostgreSQL in a schema of its own. */
+  pgUrl?: string;
+  schema?: string;
+}
+
+/** Stops the bench's servers and removes its schema and data folder, unless BENCH_KEEP=1 asks to keep them. */
+export async function cleanUpWorkspace({ children, dataDir, pgUrl, schema }: BenchWorkspace): Promise<void> {
+  await Promise.all(children.map((child) => stop(child)));
+  if (process.env.BENCH_KEEP === '1') {
+    console.log(`kept ${schema ? `schema ${schema} and ` : ''}${dataDir}`);
+    return;
+  }
+  if (schema && pgUrl) {
+    const admin = createDatabase({ dialect: 'postgres', url: pgUrl });
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+    await admin.destroy();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Runs a bench: an error is printed as one line (no stack) and fails the process; the clean-up always runs. */
+export async function runBench(main: () => Promise<void>, cleanup: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
