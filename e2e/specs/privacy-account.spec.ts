@@ -15,6 +15,11 @@ test('Download my data saves a JSON file holding the account', async ({ page }) 
   expect(data.format).toBe('tandem-account-export');
   expect(data.user).toMatchObject({ email, name: 'Riley Export' });
   expect(data.sessions.length).toBeGreaterThan(0);
+
+  // The zip beside it: a real zip file (its local-file signature), named for the day.
+  const [archive] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download with my résumé (.zip)' }).click()]);
+  expect(archive.suggestedFilename()).toMatch(/^tandem-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect((await readFile((await archive.path()) as string)).subarray(0, 4).toString('hex')).toBe('504b0304');
 });
 
 test('Delete account says what goes, asks for the password, then the account is gone', async ({ page, consoleErrors }) => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AccountExport, DELETED_USER_NAME, PRIVACY_MESSAGES } from '@tandem/contract';
 import { sql } from 'kysely';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { isPostgres } from '../../db/migrations/dialect.ts';
@@ -135,6 +136,25 @@ describeEachDialect('taking your data and leaving', (ctx) => {
     expect(bodies).toContain(`Reply to ${person.label}`);
     expect(bodies).not.toContain(`Message from ${person.label}`);
     expect(JSON.stringify(data)).not.toContain(person.signup.email);
+  });
+
+  it('gives the same export as a zip with the résumé file beside it, and nothing of anyone else', async () => {
+    const { person, other } = await world();
+    const response = await person.agent.get('/api/account/export/archive/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="tandem-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(['data.json', `resume/${person.label}-cv.pdf`]);
+    const data = AccountExport.parse(JSON.parse(strFromU8(files['data.json']!)));
+    expect(data.user.id).toBe(person.user.id);
+    expect(Buffer.from(files[`resume/${person.label}-cv.pdf`]!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(strFromU8(files['data.json']!)).not.toContain(other.signup.email);
+
+    // Without a résumé, the zip holds data.json alone.
+    const { agent } = await signedInAgent(ctx.app);
+    expect(Object.keys(unzipSync(new Uint8Array((await agent.get('/api/account/export/archive/')).rawPayload)))).toEqual(['data.json']);
+    expect((await new Agent(ctx.app).get('/api/account/export/archive/')).statusCode).toBe(401);
   });
 
   it('limits exports to 5 an hour per person, and refuses anonymous callers', async () => {
