@@ -9,7 +9,7 @@
  *   - a candidate's scored list and an organisation's ranked candidates for a job (what /candidatelist asks),
  *     at BENCH_CONNECTIONS with autocannon, beside the bare-Fastify ceiling serving the same bytes (bench/api);
  *   - a job posted on one instance: time until the other ranks candidates for it;
- *   - the reply-deadline sweep and the alert decision: a hook (measureDeadlineSweep), not built in this tree;
+ *   - (the reply-deadline sweep and the alert decision have benches of their own: bench:replies, bench:alerts);
  *   - BENCH_STREAMS open live streams on one instance: memory and delivery p99 (bench/streams.ts's measureStreams).
  *
  * Environment:
@@ -217,15 +217,6 @@ async function newJobAcross(a: string, b: string, ownerEmail: string): Promise<n
   }
 }
 
-/**
- * The hook for the reply-deadline sweep over the open applications and the alert decision (docs/product.md):
- * neither exists in this tree yet (they are built on other branches). When they land, time one sweep over the
- * generated applications here and return its figures; until then it answers undefined and the table says so.
- */
-async function measureDeadlineSweep(): Promise<{ sweepMs: number; alertMs: number } | undefined> {
-  return undefined;
-}
-
 interface Row {
   what: string;
   figure: string;
@@ -257,7 +248,6 @@ async function main(): Promise<void> {
 
   const across = await newJobAcross(baseA, baseB, generated.ownerEmail);
   console.log(`a job posted on a was ranked on b after ${across.toFixed(0)} ms`);
-  const sweep = await measureDeadlineSweep();
 
   let streams: StreamFigures | undefined;
   try {
@@ -277,11 +267,6 @@ async function main(): Promise<void> {
     rows.push({ what: `${label}: p50 / p99, errors`, figure: `${result.p50} / ${result.p99} ms, ${result.errors}`, goal: label.startsWith('candidate') ? 'p99 < 50 ms, no errors' : '', met: label.startsWith('candidate') ? result.p99 < 50 && result.errors === 0 : undefined });
   }
   rows.push({ what: 'job posted on a, ranked on b', figure: `${across.toFixed(0)} ms`, goal: '< 2 s', met: across < 2000 });
-  rows.push(
-    sweep
-      ? { what: 'reply-deadline sweep / alert decision', figure: `${sweep.sweepMs.toFixed(0)} / ${sweep.alertMs.toFixed(0)} ms`, goal: '', met: undefined }
-      : { what: 'reply-deadline sweep / alert decision', figure: 'not in this tree (hook: measureDeadlineSweep)', goal: '', met: undefined },
-  );
   if (streams) {
     // The streams' own memory: what the instance holds beside its indexes (bench/streams.ts measures the same on an empty one).
     const held = streams.rssAfter - streams.rssBefore;
