@@ -187,8 +187,10 @@ export class MatchingEngine {
     // The indexes being built at start (start()): nothing is ranked from a part of them. A failed build throws here.
     if (!this.#ready && this.#filling) await this.#filling;
     await this.bus.settle();
-    // Again while changes keep arriving: a sync under way may have taken its records before this caller's.
-    while (this.#reload || this.#today !== isoDate(new Date()) || Object.values(this.#pending).some((ids) => ids.size > 0)) {
+    // Again while changes keep arriving. A sync under way is waited for even when nothing is pending: it may have
+    // taken this caller's changes (a job this request's own write created, taken by a queue job's sync) and still
+    // be reading them; ranking before it ends would leave them out.
+    while (this.#syncing || this.#reload || this.#today !== isoDate(new Date()) || Object.values(this.#pending).some((ids) => ids.size > 0)) {
       this.#syncing ??= this.#sync().finally(() => {
         this.#syncing = undefined;
       });
