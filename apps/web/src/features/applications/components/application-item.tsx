@@ -42,7 +42,7 @@ export function ApplicationItem({ application, onWithdraw, conversationId }: App
         {application.status === 'no_reply' && (
           <p className="mt-1 text-sm text-slate-700">
             That says nothing about you.{' '}
-            <Link to="/yourmatches" className="text-brand-800 hover:underline">
+            <Link to="/yourmatches" className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
               See jobs that match your profile
             </Link>
           </p>

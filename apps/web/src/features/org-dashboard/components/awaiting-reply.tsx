@@ -68,7 +68,7 @@ export function AwaitingReply({ now = new Date() }: { now?: Date }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-slate-900">{name}</p>
                   <p className="text-sm break-words text-slate-700">
-                    <Link to={`/candidatelist?job=${application.job}&tab=applicants`} className="text-brand-800 hover:underline">
+                    <Link to={`/candidatelist?job=${application.job}&tab=applicants`} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
                       {application.job_title}
                     </Link>{' '}
                     · applied <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
