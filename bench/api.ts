@@ -15,14 +15,12 @@
 import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
-import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, BENCH_WRITERS, seedBench, writerEmail } from './api/seed.ts';
-import { cleanUpWorkspace, runBench } from './api/workspace.ts';
+import { cleanUpWorkspace, openBenchDatabase, runBench } from './api/workspace.ts';
 import { cookieHeader, freePort, load, mergeCookies, startNode, stop, waitFor, type LoadOptions, type LoadResult } from './api/load.ts';
 import { printProfile } from './api/profile-summary.ts';
 
@@ -45,22 +43,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tandem-bench-'));
 const children: ChildProcess[] = [];
 let schema: string | undefined;
 
-function withSearchPath(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${name}`);
-  return parsed.toString();
-}
-
 async function prepareDatabase(): Promise<{ databaseUrl?: string; benchUserId: number }> {
-  let databaseUrl: string | undefined;
-  if (pgUrl) {
-    schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = createDatabase({ dialect: 'postgres', url: pgUrl });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    await admin.destroy();
-    databaseUrl = withSearchPath(pgUrl, schema);
-  }
-  const db = createDatabase(databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'tandem.sqlite') });
+  const opened = await openBenchDatabase(pgUrl, dataDir);
+  const { db, databaseUrl } = opened;
+  schema = opened.schema;
   try {
     const started = performance.now();
     await migrate(db, schema ? { schema } : {});

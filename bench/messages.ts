@@ -16,16 +16,15 @@
  *   BENCH_KEEP=1          keep the temporary data folder (or PostgreSQL schema)
  */
 import { mkdtempSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
-import { createDatabase, type Db } from '../apps/api/src/db/database.ts';
+import type { Db } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
-import { cleanUpWorkspace, runBench } from './api/workspace.ts';
+import { cleanUpWorkspace, openBenchDatabase, runBench } from './api/workspace.ts';
 import { cookieHeader, freePort, mergeCookies, startNode, stop, waitFor } from './api/load.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -50,12 +49,6 @@ const pgUrl = env.BENCH_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'tandem-bench-messages-'));
 const children: ChildProcess[] = [];
 let schema: string | undefined;
-
-function withSearchPath(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${name}`);
-  return parsed.toString();
-}
 
 async function chunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
@@ -162,15 +155,9 @@ async function seed(db: Db): Promise<{ longConversation: number; rows: Record<st
 }
 
 async function prepareDatabase(): Promise<{ databaseUrl?: string; longConversation: number }> {
-  let databaseUrl: string | undefined;
-  if (pgUrl) {
-    schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = createDatabase({ dialect: 'postgres', url: pgUrl });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    await admin.destroy();
-    databaseUrl = withSearchPath(pgUrl, schema);
-  }
-  const db = createDatabase(databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'tandem.sqlite') });
+  const opened = await openBenchDatabase(pgUrl, dataDir);
+  const { db, databaseUrl } = opened;
+  schema = opened.schema;
   try {
     await migrate(db, schema ? { schema } : {});
     const started = performance.now();

@@ -1,8 +1,10 @@
 /** What a bench that starts servers over a data folder (and a PostgreSQL schema) of its own leaves behind. */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
-import { createDatabase } from '../../apps/api/src/db/database.ts';
+import { createDatabase, type Db } from '../../apps/api/src/db/database.ts';
 import { stop } from './load.ts';
 
 export interface BenchWorkspace {
@@ -38,4 +40,20 @@ export async function runBench(main: () => Promise<void>, cleanup: () => Promise
   } finally {
     await cleanup();
   }
+}
+
+/**
+ * The bench's database: a fresh schema of its own on PostgreSQL (BENCH_DATABASE_URL), or a SQLite file in its data
+ * folder. `databaseUrl` is what the servers it starts are given (the schema on their search path).
+ */
+export async function openBenchDatabase(pgUrl: string | undefined, dataDir: string): Promise<{ db: Db; databaseUrl?: string; schema?: string }> {
+  if (!pgUrl) return { db: createDatabase({ dialect: 'sqlite', file: join(dataDir, 'tandem.sqlite') }) };
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = createDatabase({ dialect: 'postgres', url: pgUrl });
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  await admin.destroy();
+  const parsed = new URL(pgUrl);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  const databaseUrl = parsed.toString();
+  return { db: createDatabase({ dialect: 'postgres', url: databaseUrl }), databaseUrl, schema };
 }
