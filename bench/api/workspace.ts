@@ -25,6 +25,8 @@ export async function cleanUpWorkspace({ children, dataDir, pgUrl, schema }: Ben
   if (schema && pgUrl) {
     const admin = createDatabase({ dialect: 'postgres', url: pgUrl });
     await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+    // pg-boss keeps its tables in a schema of its own beside the app's (apps/api/src/queue/index.ts).
+    await sql`drop schema if exists ${sql.id(`${schema}_jobs`)} cascade`.execute(admin);
     await admin.destroy();
   }
   rmSync(dataDir, { recursive: true, force: true });
