@@ -6,14 +6,18 @@
  * that caused it to its arrival on every stream of that candidate. Prints resident memory per stream and the
  * delivery p50 and p99.
  *
- * Environment (all optional): BENCH_STREAMS (10000), BENCH_STREAM_USERS (50), BENCH_HEARTBEAT (5s).
+ * Environment (all optional): BENCH_STREAMS (10000), BENCH_STREAM_USERS (50), BENCH_HEARTBEAT (5s),
+ * BENCH_DATABASE_URL (postgres://...: a fresh schema there instead of a temporary SQLite file), BENCH_KEEP=1.
  */
+import type { ChildProcess } from 'node:child_process';
 import { request, type ClientRequest } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cookieHeader, freePort, mergeCookies, startNode, stop, waitFor } from './api/load.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { cookieHeader, freePort, mergeCookies, startNode, waitFor } from './api/load.ts';
+import { cleanUpWorkspace, openBenchDatabase, runBench } from './api/workspace.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
@@ -96,9 +100,9 @@ function openStream(port: number, client: Client): Stream {
   return stream;
 }
 
-async function until(condition: () => boolean, what: string, withinMs = 120_000): Promise<void> {
+async function until(condition: () => boolean, what: string | (() => string), withinMs = 120_000): Promise<void> {
   for (const started = Date.now(); !condition(); ) {
-    if (Date.now() - started > withinMs) throw new Error(`${what}: not within ${withinMs / 1000} s`);
+    if (Date.now() - started > withinMs) throw new Error(`${typeof what === 'string' ? what : what()}: not within ${withinMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -106,6 +110,8 @@ async function until(condition: () => boolean, what: string, withinMs = 120_000)
 export interface StreamFigures {
   streams: number;
   users: number;
+  /** From asking for the first stream to the last one's 'ready', ms. */
+  openMs: number;
   /** Resident memory of the instance before the streams opened and with them held, MiB. */
   rssBefore: number;
   rssAfter: number;
@@ -146,6 +152,7 @@ export async function measureStreams(port: number, pid: number, options: { strea
     candidates.push({ ...candidate, application: application.id });
   }
   const before = rssMiB(pid);
+  const opening = performance.now();
   const streams = new Map<number, Stream[]>();
   for (let n = 0; n < options.streams; n++) {
     const candidate = candidates[n % options.users]!;
@@ -156,7 +163,9 @@ export async function measureStreams(port: number, pid: number, options: { strea
     if (n % 500 === 499) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const all = [...streams.values()].flat();
-  await until(() => all.every((stream) => stream.ready), 'every stream ready');
+  const ready = () => all.filter((stream) => stream.ready).length;
+  await until(() => ready() === all.length, () => `every stream ready (${ready()} of ${all.length} were)`);
+  const openMs = performance.now() - opening;
   // Heartbeats run while the streams are held.
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   const after = rssMiB(pid);
@@ -170,22 +179,28 @@ export async function measureStreams(port: number, pid: number, options: { strea
     for (const stream of own) latencies.push([...stream.arrived.values()][0]! - started);
   }
   for (const stream of all) stream.request.destroy();
-  return { streams: all.length, users: options.users, rssBefore: before, rssAfter: after, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { streams: all.length, users: options.users, openMs, rssBefore: before, rssAfter: after, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 function printStreams(figures: StreamFigures): void {
   const { streams, users, rssBefore: before, rssAfter: after } = figures;
-  console.log('| streams | users | RSS before | RSS with streams | per stream | delivery p50 | delivery p99 |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| streams | users | all open after | RSS before | RSS with streams | per stream | delivery p50 | delivery p99 |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   console.log(
-    `| ${streams} | ${users} | ${before.toFixed(0)} MiB | ${after.toFixed(0)} MiB | ${(((after - before) * 1024) / streams).toFixed(1)} KiB | ${figures.p50.toFixed(1)} ms | ${figures.p99.toFixed(1)} ms |`,
+    `| ${streams} | ${users} | ${(figures.openMs / 1000).toFixed(1)} s | ${before.toFixed(0)} MiB | ${after.toFixed(0)} MiB | ${(((after - before) * 1024) / streams).toFixed(1)} KiB | ${figures.p50.toFixed(1)} ms | ${figures.p99.toFixed(1)} ms |`,
   );
   console.log('(delivery: from sending the status change that causes the notification to its arrival on each of the candidate\'s streams)');
 }
 
-async function main(): Promise<void> {
+async function main(children: ChildProcess[], dataDir: string, pgUrl: string | undefined): Promise<string | undefined> {
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'tandem-bench-streams-'));
+  const { db, databaseUrl, schema } = await openBenchDatabase(pgUrl, dataDir);
+  try {
+    // The server would migrate too, but into its search path only once it exists: the schema is made here.
+    if (schema) await migrate(db, { schema });
+  } finally {
+    await db.destroy();
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startNode(['apps/api/src/server.ts'], {
@@ -193,7 +208,7 @@ async function main(): Promise<void> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     WEB_DIST: join(dataDir, 'no-web-build'),
@@ -202,20 +217,23 @@ async function main(): Promise<void> {
     STREAM_HEARTBEAT: HEARTBEAT,
     STREAMS_PER_USER: String(Math.ceil(STREAMS / USERS)),
   }, ROOT);
-  try {
-    await waitFor(`${base}/api/rest/rest-check/`, server);
-    const figures = await measureStreams(port, server.pid as number, { streams: STREAMS, users: USERS });
-    printStreams(figures);
-  } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  children.push(server);
+  await waitFor(`${base}/api/rest/rest-check/`, server);
+  console.log(`${databaseUrl ? `PostgreSQL schema ${schema}` : 'SQLite'}; ${STREAMS} streams over ${USERS} candidates`);
+  printStreams(await measureStreams(port, server.pid as number, { streams: STREAMS, users: USERS }));
+  return schema;
 }
 
 // Run as a script (`npm run bench:streams`), not when bench/scale.ts imports measureStreams.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tandem-bench-streams-'));
+  const children: ChildProcess[] = [];
+  let schema: string | undefined;
+  await runBench(
+    async () => {
+      schema = await main(children, dataDir, pgUrl);
+    },
+    () => cleanUpWorkspace({ children, dataDir, pgUrl, schema }),
+  );
 }

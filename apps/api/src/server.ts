@@ -22,7 +22,10 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Live streams reconnect together (after a deploy, or a lost bus connection closes them all): Node's default
+  // queue of 511 unaccepted connections overflowed at 10,000 streams and each dropped one waited for its SYN to
+  // be sent again, a second and more later. The kernel caps this at net.core.somaxconn.
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   app.log.info(`Tandem is running at http://${config.HOST === '127.0.0.1' ? 'localhost' : config.HOST}:${config.PORT} (${config.database.dialect})`);
 }
 

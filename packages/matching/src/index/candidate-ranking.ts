@@ -1,3 +1,4 @@
+import { educationShare } from '../education.ts';
 import { experienceShare } from '../experience.ts';
 import type { PlaceKind } from '../place.ts';
 import { preferenceShareOf } from '../preferences.ts';
@@ -15,6 +16,7 @@ import type { CandidateQuery } from './candidate-query.ts';
 import type { CandidateStore } from './candidate-store.ts';
 import type { PostingList } from './posting-list.ts';
 import { scoreBestFirst, type Ranking } from './ranking.ts';
+import { MATCH_WEIGHTS } from '../weights.ts';
 import { CITY_HIT, HIT_SHIFT, PLACE_HITS, STATE_HIT, UNITS_MASK, type Scratch } from './scratch.ts';
 
 // A candidate outside the job's city and state is at best in its country (or elsewhere, or placeless).
@@ -69,9 +71,11 @@ function scoreMultiHits(
   today: number,
 ): void {
   const { sums, multi, points, multiCount } = scratch;
+  const years = store.yearsOn(today);
   for (let i = 0; i < multiCount; i++) {
-    const sum = sums[multi[i]!]!;
-    points[i] = pointsBound(sum & UNITS_MASK, query.keywordCount, restCap(query, sum));
+    const slot = multi[i]!;
+    const sum = sums[slot]!;
+    points[i] = ownBound(store, query, slot, sum & UNITS_MASK, restCap(query, sum), years);
   }
   scoreBestFirst(scratch, multiCount, ranking, (i) => {
     const sum = sums[multi[i]!]!;
@@ -143,11 +147,31 @@ function consider(
   ranking: Ranking,
   today: number,
 ): void {
-  const count = query.keywordCount;
-  if (!ranking.reaches(pointsBound(units, count, restBound))) return;
+  if (!ranking.reaches(pointsBound(units, query.keywordCount, restBound))) return;
+  const years = store.yearsOn(today);
+  if (!ranking.reaches(ownBound(store, query, slot, units, restBound, years))) return;
   const place = query.places.of(store.place[slot]!);
-  if (!ranking.reaches(pointsBound(units, count, restPointsBound(place)))) return;
+  if (!ranking.reaches(ownBound(store, query, slot, units, restPointsBound(place), years))) return;
   ranking.offer(candidateScore(store, query, slot, units, today, place), store.slots.ids[slot]!);
+}
+
+/**
+ * An upper bound on a candidate's points that reads its own experience and degree (two typed-array reads): at
+ * a popular job most candidates share a skill, and with the experience and education they lack left out of the
+ * bound most of them are never scored. Only preferences (and the place, unless `restBound` knows it) stay at
+ * their most; `combinePoints` rises with each factor, so this stays above the exact points.
+ */
+function ownBound(
+  store: CandidateStore,
+  query: CandidateQuery,
+  slot: number,
+  units: number,
+  restBound: number,
+  years: Float64Array,
+): number {
+  const job = query.job;
+  const educationShortfall = MATCH_WEIGHTS.education * (1 - educationShare(store.degree[slot]!, job.requiredDegree));
+  return combinePoints(units, query.keywordCount, experienceShare(years[slot]!, job.requiredYears), restBound - educationShortfall);
 }
 
 /** The exact score of the candidate in a slot, given its skill credit for the job. */

@@ -22,20 +22,20 @@ export const conversationsPlugin = fp(async (app: FastifyInstance) => {
       if (side === 'candidate' && (await isBlocked(app.db, userId, conversation.company_id))) return undefined;
       return presentMessage(message, conversation, userId);
     },
-    since: async (userId, afterId, limit) => {
-      const found = await scopeOf(userId);
-      if (!found?.scope) return [];
-      const rows = await messagesAfter(app.db, found.scope, afterId, limit);
+    since: async (user, afterId, limit) => {
+      const scope = conversationScope(user);
+      if (!scope) return [];
+      const rows = await messagesAfter(app.db, scope, afterId, limit);
       const out = [];
       for (const row of rows) {
         const conversation = await findConversation(app.db, row.conversation_id);
-        if (conversation) out.push({ id: row.id, data: presentMessage(row, conversation, userId) });
+        if (conversation) out.push({ id: row.id, data: presentMessage(row, conversation, user.id) });
       }
       return out;
     },
-    latest: async (userId) => {
-      const found = await scopeOf(userId);
-      return found?.scope ? latestMessageId(app.db, found.scope) : 0;
+    latest: async (user) => {
+      const scope = conversationScope(user);
+      return scope ? latestMessageId(app.db, scope) : 0;
     },
   });
 });

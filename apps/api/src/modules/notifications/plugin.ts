@@ -19,7 +19,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
       const row = await findOwnNotification(app.db, userId, id);
       return row ? presentNotification(row) : undefined;
     },
-    since: async (userId, afterId, limit) => (await notificationsAfter(app.db, userId, afterId, limit)).map((row) => ({ id: row.id, data: presentNotification(row) })),
-    latest: (userId) => latestNotificationId(app.db, userId),
+    since: async (user, afterId, limit) => (await notificationsAfter(app.db, user.id, afterId, limit)).map((row) => ({ id: row.id, data: presentNotification(row) })),
+    latest: (user) => latestNotificationId(app.db, user.id),
   });
 });

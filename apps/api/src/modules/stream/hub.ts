@@ -1,27 +1,37 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus, LiveEventName } from '../../bus/index.ts';
+import type { User } from '../../db/schema.ts';
 
 /**
  * Where a kind of live event comes from: how to read one for a user (to push it), the ones after an id (to
- * replay what a reconnecting stream missed), and the newest id (where a new stream starts).
+ * replay what a reconnecting stream missed), and the newest id (where a new stream starts). A stream opens for
+ * the user its request signed in, so `since` and `latest` are given that row rather than reading it again.
  */
 export interface LiveSource {
   load(userId: number, id: number): Promise<unknown>;
-  since(userId: number, afterId: number, limit: number): Promise<{ id: number; data: unknown }[]>;
-  latest(userId: number): Promise<number>;
+  since(user: User, afterId: number, limit: number): Promise<{ id: number; data: unknown }[]>;
+  latest(user: User): Promise<number>;
 }
 
 /** The kinds of live event, in the order their cursors appear in an event id ("<notification>.<message>"). */
 const EVENTS: readonly LiveEventName[] = ['notification', 'message'];
 /** At most this many missed events are replayed per kind; a client that missed more reloads its lists anyway. */
 const REPLAY_LIMIT = 100;
+/**
+ * Each stream's heartbeat falls in one of this many slices of the period, one slice written per tick: writing
+ * every stream in one tick held the event loop for most of a second at 10,000 streams (a socket write each),
+ * delaying events and leaving new connections unaccepted.
+ */
+const HEARTBEAT_SLICES = 20;
 
 interface Stream {
   readonly userId: number;
   readonly response: ServerResponse;
   /** The newest id of each kind this stream has been sent, so every event id says where to resume. */
   readonly cursor: Record<LiveEventName, number>;
+  /** Which tick of the heartbeat period writes this stream's heartbeat. */
+  readonly slice: number;
 }
 
 export interface StreamHubOptions {
@@ -39,6 +49,8 @@ export class StreamHub {
   readonly #sources = new Map<LiveEventName, LiveSource>();
   readonly #streams = new Map<number, Stream[]>();
   readonly #heartbeat: NodeJS.Timeout;
+  #opened = 0;
+  #ticks = 0;
 
   constructor(
     bus: Bus,
@@ -51,7 +63,12 @@ export class StreamHub {
     });
     bus.onReset(() => this.closeAll());
     // A comment line now and then keeps proxies from closing an idle stream, and finds dead sockets.
-    this.#heartbeat = setInterval(() => this.#everyStream((stream) => this.#write(stream, ': heartbeat\n\n')), options.heartbeatMs);
+    this.#heartbeat = setInterval(() => {
+      const slice = this.#ticks++ % HEARTBEAT_SLICES;
+      this.#everyStream((stream) => {
+        if (stream.slice === slice) this.#write(stream, ': heartbeat\n\n');
+      });
+    }, options.heartbeatMs / HEARTBEAT_SLICES);
     this.#heartbeat.unref();
   }
 
@@ -66,14 +83,19 @@ export class StreamHub {
   }
 
   /** Opens a stream: replays what a reconnecting client missed, then keeps it for new events. */
-  async open(userId: number, response: ServerResponse, lastEventId: string | undefined): Promise<void> {
+  async open(user: User, response: ServerResponse, lastEventId: string | undefined): Promise<void> {
+    const userId = user.id;
     const resumeFrom = parseEventId(lastEventId);
+    // The kinds' newest ids are read together: one round trip's wait, not one per kind.
+    const newest = await Promise.all(
+      EVENTS.map((event) => {
+        const source = this.#sources.get(event);
+        return resumeFrom?.[event] ?? (source ? source.latest(user) : 0);
+      }),
+    );
     const cursor = { notification: 0, message: 0 } as Record<LiveEventName, number>;
-    for (const event of EVENTS) {
-      const source = this.#sources.get(event);
-      cursor[event] = resumeFrom?.[event] ?? (source ? await source.latest(userId) : 0);
-    }
-    const stream: Stream = { userId, response, cursor };
+    EVENTS.forEach((event, index) => (cursor[event] = newest[index] ?? 0));
+    const stream: Stream = { userId, response, cursor, slice: this.#opened++ % HEARTBEAT_SLICES };
     const streams = this.#streams.get(userId) ?? [];
     // A bound per user: the oldest stream (a forgotten tab) goes first.
     while (streams.length >= this.options.perUser) streams.shift()?.response.end();
@@ -86,7 +108,7 @@ export class StreamHub {
       for (const event of EVENTS) {
         const source = this.#sources.get(event);
         if (!source) continue;
-        for (const item of await source.since(userId, resumeFrom[event], REPLAY_LIMIT)) this.#send(stream, event, item.id, item.data);
+        for (const item of await source.since(user, resumeFrom[event], REPLAY_LIMIT)) this.#send(stream, event, item.id, item.data);
       }
     }
   }
