@@ -44,4 +44,3 @@ export interface AccountTokensTable {
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type Session = Selectable<SessionsTable>;

@@ -66,13 +66,9 @@ export const EditProfileSchema = z.object({
   experiences: z.array(ExperienceEntrySchema).max(LIMITS.experienceMax, MESSAGES.experienceMax),
 });
 
-export type EditProfileValues = z.input<typeof EditProfileSchema>;
 export type EditProfileData = z.output<typeof EditProfileSchema>;
-export type PersonalInfoValues = z.input<typeof PersonalInfoSchema>;
 export type PersonalInfoData = z.output<typeof PersonalInfoSchema>;
-export type EducationEntryValues = z.input<typeof EducationEntrySchema>;
 export type EducationEntryData = z.output<typeof EducationEntrySchema>;
-export type ExperienceEntryValues = z.input<typeof ExperienceEntrySchema>;
 export type ExperienceEntryData = z.output<typeof ExperienceEntrySchema>;
 
 /**
