@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './enums.ts';
 import { BLOCKED_EMAIL_DOMAINS, LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { fieldTooLong, MESSAGES } from './messages.ts';
 
 const PASSWORD_SPECIALS = '@$!%*?&';
 /** Upper, lower, digit and one of @$!%*?&, drawn only from those classes (docs/product.md section 5). */
@@ -32,7 +32,7 @@ export const nameSchema = z
   .string({ error: MESSAGES.usernameRequired })
   .trim()
   .min(1, MESSAGES.usernameRequired)
-  .max(LIMITS.nameMax, `Ensure this field has no more than ${LIMITS.nameMax} characters.`)
+  .max(LIMITS.nameMax, fieldTooLong(LIMITS.nameMax))
   .refine((name) => !CONTROL_CHARACTERS.test(name), 'Names may not contain control characters.');
 
 export const SignupInput = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { fieldTooLong } from './messages.ts';
 
 /** A message is plain text of 1 to 5,000 characters (docs/product.md section C11); shown as text, never as HTML. */
 export const MESSAGE_MAX = 5_000;
 
 export const CONVERSATION_MESSAGES = {
   messageRequired: 'Write a message before sending.',
-  messageTooLong: `Ensure this field has no more than ${MESSAGE_MAX} characters.`,
+  messageTooLong: fieldTooLong(MESSAGE_MAX),
   conversationClosed: 'This conversation is closed: the application was withdrawn or declined.',
 } as const;
 
@@ -61,8 +62,8 @@ export const INVITATION_MESSAGES = {
   notRanked: 'This candidate is not among the matches for this job.',
   jobNotActive: 'Only an active job can take invitations.',
   alreadyAnswered: 'This invitation has already been answered.',
-  messageTooLong: `Ensure this field has no more than ${INVITATION_MESSAGE_MAX} characters.`,
-  reasonTooLong: `Ensure this field has no more than ${DECLINE_REASON_MAX} characters.`,
+  messageTooLong: fieldTooLong(INVITATION_MESSAGE_MAX),
+  reasonTooLong: fieldTooLong(DECLINE_REASON_MAX),
 } as const;
 
 /** The message an invitation starts with, which the organisation can edit. */

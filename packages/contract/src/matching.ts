@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VolunteerOpportunityAnswer } from './community.ts';
-import { JobAnswer } from './jobs.ts';
+import { VolunteerOpportunityAnswer } from './community/volunteer-opportunities.ts';
+import { JobAnswer } from './jobs/postings.ts';
 
 /**
  * What a score means, on every screen (docs/product.md section C14): 90 or more a strong fit, 70 or more a good

@@ -38,6 +38,9 @@ export const MESSAGES = {
   fatal: 'Oops! Something went wrong.',
 } as const;
 
+/** Any text over its limit (docs/product.md section 5): one wording for every form and route. */
+export const fieldTooLong = (max: number): string => `Ensure this field has no more than ${max} characters.`;
+
 /** Error bodies of docs/product.md section C2. */
 export const DETAILS = {
   unauthenticated: 'Authentication credentials were not provided.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JobInput } from './jobs.ts';
+import { JobInput } from './jobs/postings.ts';
 import { currencyForCountry, formatSalary } from './salary.ts';
 
 describe('formatSalary', () => {

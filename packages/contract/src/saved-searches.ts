@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_TYPES } from './enums.ts';
 import { LIMITS } from './limits.ts';
+import { fieldTooLong } from './messages.ts';
 
 /**
  * Saved searches and their alerts (docs/product.md section C12): a candidate keeps a search of /yourmatches and
@@ -21,9 +22,9 @@ export const SAVED_SEARCH_ALERT_LABELS: Record<SavedSearchAlert, string> = {
 
 export const SAVED_SEARCH_MESSAGES = {
   nameRequired: 'Give this search a name.',
-  nameTooLong: `Ensure this field has no more than ${SAVED_SEARCH_NAME_MAX} characters.`,
-  searchTooLong: 'Ensure this field has no more than 200 characters.',
-  locationTooLong: 'Ensure this field has no more than 100 characters.',
+  nameTooLong: fieldTooLong(SAVED_SEARCH_NAME_MAX),
+  searchTooLong: fieldTooLong(200),
+  locationTooLong: fieldTooLong(100),
   jobType: 'Select a valid job type: full-time, intern or volunteering.',
   remote: 'Must be a valid boolean.',
   salaryMin: 'Enter a whole amount of 0 or more.',

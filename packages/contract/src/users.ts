@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { nameSchema } from './auth.ts';
 import { VISIBILITIES } from './enums.ts';
+import { fieldTooLong } from './messages.ts';
 
 /** A visibility outside the three choices. */
 export const VISIBILITY_MESSAGE = 'Select a valid choice: open, applied or hidden.';
@@ -20,7 +21,7 @@ const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .max(max, fieldTooLong(max))
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'Text may not contain control characters.');
 
 /** Fields a user may change on their own record; role, email and id are not among them. */

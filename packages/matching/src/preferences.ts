@@ -36,8 +36,6 @@ export interface PreferenceFacts {
   readonly seniority: number;
 }
 
-export const NO_PREFERENCES: PreferenceFacts = { workMode: 0, minSalary: 0, seniority: -1 };
-
 export function workModeCode(mode: string | null | undefined): number {
   return Math.max(0, WORK_MODES.indexOf((mode ?? 'any') as WorkMode));
 }

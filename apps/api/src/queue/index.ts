@@ -5,7 +5,7 @@ import { MemoryQueue } from './memory-queue.ts';
 import { PgBossQueue } from './pg-boss-queue.ts';
 import type { JobQueue } from './types.ts';
 
-export type { JobData, JobHandler, JobQueue, SendOptions } from './types.ts';
+export type { JobQueue } from './types.ts';
 export { MemoryQueue } from './memory-queue.ts';
 
 /** The schema named by the connection string's search_path (a test's own), else pg-boss's default. */

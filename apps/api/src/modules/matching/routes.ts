@@ -1,4 +1,4 @@
-import { LIMITS, MatchResult, MESSAGES } from '@tandem/contract';
+import { fieldTooLong, LIMITS, MatchResult, MESSAGES } from '@tandem/contract';
 import { extractSkills } from '@tandem/matching';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -228,7 +228,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!pdf) throw unsupportedType(MESSAGES.invalidPdf);
         text = pdf.text;
       } else {
-        const body = z.object({ text: z.string().max(EXTRACT_TEXT_MAX, `Ensure this field has no more than ${EXTRACT_TEXT_MAX} characters.`) }).safeParse(request.body);
+        const body = z.object({ text: z.string().max(EXTRACT_TEXT_MAX, fieldTooLong(EXTRACT_TEXT_MAX)) }).safeParse(request.body);
         if (!body.success) throw badRequest({ text: [body.error.issues[0]?.message ?? MESSAGES.required] });
         text = body.data.text;
       }

@@ -1,4 +1,4 @@
 // The applications feature's public surface for the jobs screens (Applied state, pipeline counts).
-export { applicationsQueryOptions, useApplications } from './api/get-applications';
+export { useApplications } from './api/get-applications';
 export { applicationKeys } from './api/keys';
 export { appliedJobIds, pipelineCounts } from './lib/pipeline';

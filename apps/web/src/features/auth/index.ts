@@ -1,5 +1,5 @@
 // The auth feature's public surface for the app shell and other features.
-export { useUser, userQueryOptions, getCurrentUser } from './api/get-user';
+export { useUser, userQueryOptions } from './api/get-user';
 export { useLogout } from './api/logout';
 export { authKeys } from './api/keys';
 export { homePathFor } from './lib/redirect-by-role';

@@ -1,8 +1,6 @@
 // The company feature's public surface for the other organisation screens.
-export { companyKeys } from './api/keys';
-export { companyQueryOptions, useCompany } from './api/get-company';
+export { useCompany } from './api/get-company';
 export { useCreateCompany } from './api/create-company';
-export type { NewCompany } from './api/create-company';
 export { useUpdateCompany } from './api/update-company';
 export { CompanyForm } from './components/company-form';
 export { placeServerErrors, serverMessage } from './lib/server-errors';

@@ -1,5 +1,4 @@
 // What other features may use of conversations and invitations.
-export { useConversations } from './api/get-conversations';
 export { UnreadConversationsLink } from './components/unread-conversations-link';
 export { ConversationLink, useConversationByApplication } from './components/conversation-link';
 export { InvitationsSection } from './components/invitations-section';

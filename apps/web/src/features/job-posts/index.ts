@@ -1,12 +1,8 @@
 // The job-posts feature's public surface for the dashboard and the candidate matches screen.
-export { jobPostKeys } from './api/keys';
-export { useMyJobs, myJobsQueryOptions } from './api/get-my-jobs';
-export type { MyJobsFilters } from './api/get-my-jobs';
+export { useMyJobs } from './api/get-my-jobs';
 export { JobStatusSelect } from './components/job-status-select';
 export { JobStatusBadge } from './components/job-status-badge';
-export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMyJobsList } from './hooks/use-my-jobs-list';
 export { JobListFilters } from './components/job-list-filters';
-export { cityAndCountry, jobTypeLabel, salaryRange } from './lib/job-display';
-export { statusOf, toStatusParam } from './lib/job-status';
-export type { StatusFilter } from './lib/job-status';
+export { cityAndCountry } from './lib/job-display';
+export { statusOf } from './lib/job-status';

@@ -3,5 +3,4 @@
 export { JobSearchForm } from './components/job-search-form';
 export { MatchBadge } from './components/match-badge';
 export { matchesHref } from './lib/match-filters';
-export type { JobSearchValues } from './lib/job-search-schema';
 export { ReplyRecord } from './components/reply-record';

@@ -26,8 +26,6 @@ export interface MatchQuery extends JobFilters {
   sort: MatchSort;
 }
 
-export const EMPTY_FILTERS: JobFilters = { search: '', location: '', jobType: '', remote: false };
-
 const isJobType = (value: string): value is JobType => (JOB_TYPES as readonly string[]).includes(value);
 const isSort = (value: string): value is MatchSort => MATCH_SORTS.some((sort) => sort.value === value);
 const text = (value: string | null, max = 200) => (value ?? '').trim().slice(0, max);
@@ -77,6 +75,3 @@ export function toJobListParams(query: MatchQuery, offset: number, limit: number
     saved: query.tab === 'saved' ? 'true' : undefined,
   };
 }
-
-export const hasFilters = (filters: JobFilters): boolean =>
-  Boolean(filters.search || filters.location || filters.jobType || filters.remote);

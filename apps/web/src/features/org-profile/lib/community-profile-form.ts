@@ -1,9 +1,9 @@
-import { CompanyPatchInput, LIMITS, SmallbizProfileFields, UserEditableFields, postcode } from '@tandem/contract';
+import { CompanyPatchInput, LIMITS, SmallbizProfileFields, UserEditableFields, fieldTooLong, postcode } from '@tandem/contract';
 import type { CompanyAnswer, SmallbizProfileAnswer, UserAnswer } from '@tandem/contract';
 import { z } from 'zod';
 import { composeOrgAddress, parseOrgAddress } from './org-address';
 
-const part = z.string().trim().max(LIMITS.placeMax, `Ensure this field has no more than ${LIMITS.placeMax} characters.`);
+const part = z.string().trim().max(LIMITS.placeMax, fieldTooLong(LIMITS.placeMax));
 
 /**
  * The small-business and nonprofit profile form: personal info (the address in parts), the company's website and

@@ -16,14 +16,6 @@ export function uploadProfilePicture(userId: number, picture: Blob): Promise<Use
   return api.patch<UserAnswer>(`/api/users/${userId}/`, form);
 }
 
-export function useUpdateUser(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: UserPatchInput) => updateUser(userId, changes),
-    onSuccess: (user) => queryClient.setQueryData(profileKeys.user(userId), user),
-  });
-}
-
 export function useUploadProfilePicture(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({

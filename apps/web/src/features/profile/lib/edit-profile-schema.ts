@@ -5,6 +5,7 @@ import {
   MESSAGES,
   PROFILE_MESSAGES,
   UserEditableFields,
+  fieldTooLong,
   profileDatesInOrder,
   profileLink,
 } from '@tandem/contract';
@@ -13,14 +14,13 @@ import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { EditProfileForm } from './edit-profile-values';
 
-const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 const NO_COMMA = 'Leave out commas here: they separate the parts of the address.';
 
 const addressPart = (max: number, { commas = false } = {}) =>
   z
     .string()
     .trim()
-    .max(max, tooLong(max))
+    .max(max, fieldTooLong(max))
     .refine((value) => commas || !value.includes(','), NO_COMMA);
 
 const entryId = z.number().int().positive().nullable();
@@ -55,7 +55,7 @@ export const PersonalInfoSchema = z
   .superRefine((values, ctx) => {
     const length = [values.street, values.city, values.state, values.zip].join(', ').length;
     if (length > LIMITS.shortTextMax) {
-      ctx.addIssue({ code: 'custom', path: ['street'], message: tooLong(LIMITS.shortTextMax) });
+      ctx.addIssue({ code: 'custom', path: ['street'], message: fieldTooLong(LIMITS.shortTextMax) });
     }
   });
 
@@ -66,13 +66,9 @@ export const EditProfileSchema = z.object({
   experiences: z.array(ExperienceEntrySchema).max(LIMITS.experienceMax, MESSAGES.experienceMax),
 });
 
-export type EditProfileValues = z.input<typeof EditProfileSchema>;
 export type EditProfileData = z.output<typeof EditProfileSchema>;
-export type PersonalInfoValues = z.input<typeof PersonalInfoSchema>;
 export type PersonalInfoData = z.output<typeof PersonalInfoSchema>;
-export type EducationEntryValues = z.input<typeof EducationEntrySchema>;
 export type EducationEntryData = z.output<typeof EducationEntrySchema>;
-export type ExperienceEntryValues = z.input<typeof ExperienceEntrySchema>;
 export type ExperienceEntryData = z.output<typeof ExperienceEntrySchema>;
 
 /**

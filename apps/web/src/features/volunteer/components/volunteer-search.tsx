@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, VOLUNTEER_FILTER_OPTIONS } from '@tandem/contract';
+import { LIMITS, VOLUNTEER_FILTER_OPTIONS, fieldTooLong } from '@tandem/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import type { VolunteerQuery } from '../lib/volunteer-filters';
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 const SearchSchema = z.object({
-  search: z.string().trim().max(200, 'Ensure this field has no more than 200 characters.'),
+  search: z.string().trim().max(200, fieldTooLong(200)),
   location: z.string().max(LIMITS.placeMax),
   commitment: z.enum(VOLUNTEER_FILTER_OPTIONS.commitment),
   category: z.enum(VOLUNTEER_FILTER_OPTIONS.category),

@@ -1,7 +1,7 @@
 // Limits and messages of the community area (events, resources, tags, volunteer opportunities, geography), apart
 // from its schemas: a screen that only shows one of these messages (the career resources card on /home) then does
-// not pull zod and every community schema into its first load. Re-exported by community.ts.
-import { MESSAGES } from './messages.ts';
+// not pull zod and every community schema into its first load. Re-exported by community/index.ts.
+import { MESSAGES } from '../messages.ts';
 
 export const COMMUNITY_LIMITS = {
   tagsPerItem: 10,

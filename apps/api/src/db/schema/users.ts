@@ -1,0 +1,46 @@
+// Accounts: users, their sessions and single-use links (password reset, e-mail confirmation).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Flag, Id } from './column-types.ts';
+
+export interface UsersTable {
+  id: Id;
+  name: string;
+  title: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  phone_number: Generated<string>;
+  address: Generated<string>;
+  profile_picture: string | null;
+  role: string;
+  company_id: number | null;
+  email_verified: Generated<Flag>;
+  /** Who sees a candidate: 'open', 'applied' or 'hidden' (docs/product.md section C13). */
+  visibility: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  user_agent: Generated<string>;
+}
+
+export interface AccountTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

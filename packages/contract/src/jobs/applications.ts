@@ -1,0 +1,82 @@
+// Job applications (docs/product.md section C8).
+import { z } from 'zod';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../enums.ts';
+import { REJECTION_NOTE_IDS } from '../replies.ts';
+import { requiredOr, text } from './fields.ts';
+import { JOBS_LIMITS, JOBS_MESSAGES } from './messages.ts';
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  no_reply: 'No reply',
+};
+
+/** Stages still in progress: an application here can move on, be rejected or be withdrawn. */
+export const OPEN_APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer'] as const satisfies readonly ApplicationStatus[];
+
+/**
+ * Moves the owner organisation may make: forward through applied → screening → interview → offer → hired
+ * (skipping stages is allowed), or to rejected from any open stage. hired and rejected are final; nothing moves
+ * backwards; no_reply is reached only by the reply deadline's sweep. A withdrawn application moves no more.
+ */
+export const APPLICATION_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  applied: ['screening', 'interview', 'offer', 'hired', 'rejected'],
+  screening: ['interview', 'offer', 'hired', 'rejected'],
+  interview: ['offer', 'hired', 'rejected'],
+  offer: ['hired', 'rejected'],
+  hired: [],
+  rejected: [],
+  // A late reply is still a reply: the organisation may take up an application it let lapse (docs/decisions.md).
+  no_reply: ['screening', 'interview', 'offer', 'hired', 'rejected'],
+};
+
+export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean => APPLICATION_MOVES[from].includes(to);
+
+/** What an application event records as to_status when the candidate withdraws. */
+export const WITHDRAWN_EVENT_STATUS = 'withdrawn';
+
+export const JobApplyInput = z.object({
+  note: text(JOBS_LIMITS.applicationNoteMax, { multiline: true }).optional(),
+});
+export type JobApplyInput = z.input<typeof JobApplyInput>;
+
+export const JobApplicationStatusInput = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: requiredOr(JOBS_MESSAGES.applicationStatus) }),
+  /** With rejected: one of REJECTION_NOTES, whose words the candidate reads in place of the plain notice. */
+  rejection_note: z.enum(REJECTION_NOTE_IDS, { error: JOBS_MESSAGES.rejectionNote }).optional(),
+});
+export type JobApplicationStatusInput = z.input<typeof JobApplicationStatusInput>;
+
+export const JobApplicationAnswer = z.object({
+  id: z.number(),
+  job: z.number(),
+  job_title: z.string(),
+  company: z.number().nullable(),
+  company_name: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** False once hired, rejected, withdrawn or past its reply deadline unanswered (no_reply). */
+  is_open: z.boolean(),
+  note: z.string(),
+  applied_at: z.string(),
+  updated_at: z.string(),
+  withdrawn_at: z.string().nullable(),
+  /** When the organisation is to have answered (applied + REPLY_WINDOW; docs/product.md section C12). */
+  reply_due_at: z.string().nullable(),
+  /** Its first answer (a move or a message), null while it has not answered. */
+  replied_at: z.string().nullable(),
+  candidate: z.object({
+    id: z.number(),
+    name: z.string(),
+    title: z.string(),
+    /** Only for the organisation that owns the job (the candidate applied to it). */
+    email: z.string().optional(),
+    phone_number: z.string().optional(),
+    /** Beside email and phone: whether /common/resume/{id}/file/ has a résumé to give. */
+    has_resume: z.boolean().optional(),
+  }),
+});
+export type JobApplicationAnswer = z.infer<typeof JobApplicationAnswer>;
