@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VolunteerOpportunityAnswer } from './community.ts';
 import { JobAnswer } from './jobs.ts';
-import { MatchExplanation, SCORE_BAND_NAMES, type ScoreBand } from './match-explanation.ts';
+import { MatchExplanation, type ScoreBand } from './match-explanation.ts';
 
 /**
  * What a score means, on every screen (docs/product.md section C14): 90 or more a strong fit, 70 or more a good
