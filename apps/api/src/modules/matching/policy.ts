@@ -1,7 +1,7 @@
 import type { User } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { jobPolicy, type JobOwner } from '../jobs/postings/policy.ts';
+import { jobPolicy, type JobOwner } from '../jobs/index.ts';
 import type { MatchingEngine } from './engine.ts';
 import { relatedCandidates } from './visibility.ts';
 

@@ -1,7 +1,7 @@
 import type { MatchExplanation } from '@tandem/contract';
-import type { KeptJob } from '../jobs/postings/row-cache.ts';
-import type { PageRecord } from '../jobs/postings/repository.ts';
-import { candidateJobJson } from '../jobs/postings/best-matches.ts';
+import type { KeptJob } from '../jobs/index.ts';
+import type { PageRecord } from '../jobs/index.ts';
+import { candidateJobJson } from '../jobs/index.ts';
 
 /** Each explanation of a kept ranking (engine.topJobsFor) written once, for as long as the ranking is kept. */
 const writtenExplanations = new WeakMap<object, string>();

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
-import { jobPolicy, type JobOwner } from '../jobs/postings/policy.ts';
+import { jobPolicy, type JobOwner } from '../jobs/index.ts';
 
 export interface CandidatePreview {
   id: number;

@@ -9,7 +9,7 @@ import { Detail, FieldErrors } from '../../lib/schemas.ts';
 import { sendWritten } from '../../lib/serializer.ts';
 import { readPdf } from '../../lib/uploads/pdf.ts';
 import { firstFile } from '../../lib/uploads/multipart.ts';
-import { pageJson } from '../jobs/postings/best-matches.ts';
+import { pageJson } from '../jobs/index.ts';
 import { matchingPolicy } from './policy.ts';
 import { findSession } from './repository.ts';
 import { candidateMatches, oneJobMatch, opportunityMatches, startSession, summarise, writtenJobMatches } from './service.ts';

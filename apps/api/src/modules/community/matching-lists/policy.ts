@@ -1,6 +1,6 @@
 import { isOrganisationRole } from '@tandem/contract';
 import type { User } from '../../../db/schema.ts';
-import { jobPolicy } from '../../jobs/postings/policy.ts';
+import { jobPolicy } from '../../jobs/index.ts';
 import type { ResultScope } from './repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema.ts';
 import { requireUser } from '../../../lib/guards.ts';
 import { forbidden } from '../../../lib/http-errors.ts';
-import { jobPolicy, type JobOwner } from '../../jobs/postings/policy.ts';
+import { jobPolicy, type JobOwner } from '../../jobs/index.ts';
 
 /**
  * Skill matrices. A job's matrix is read and written only by the organisation that owns the job, with the jobs

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import type { JobSkillMatricesTable, UserSkillMatricesTable } from '../../../db/schema.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { jobPolicy, type JobOwner } from '../../jobs/postings/policy.ts';
+import { jobPolicy, type JobOwner } from '../../jobs/index.ts';
 
 export interface JobMatrixRow {
   id: number;
