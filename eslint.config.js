@@ -21,5 +21,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // apps/api: a module under apps/api/src/modules reaches another only through that module's public index.ts,
+  // so its folders stay free to change. Deep imports into the modules that have one (jobs, matching, community,
+  // profile) are refused; the files' depth decides how many '../' leave the module, hence one pattern per depth.
+  {
+    files: ['apps/api/src/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(jobs|matching|community|profile)/(?!index\\.ts$)', message: "Import another API module through its index.ts." }] }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/*/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(jobs|matching|community|profile)/(?!index\\.ts$)', message: "Import another API module through its index.ts." }] }],
+    },
+  },
   prettier,
 );

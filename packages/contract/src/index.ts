@@ -17,6 +17,7 @@ export * from './conversations.ts';
 export * from './blocks.ts';
 export * from './account.ts';
 export * from './matching.ts';
+export * from './match-explanation.ts';
 export * from './preferences.ts';
 export * from './privacy.ts';
 export * from './replies.ts';

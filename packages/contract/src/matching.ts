@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VolunteerOpportunityAnswer } from './community/volunteer-opportunities.ts';
 import { JobAnswer } from './jobs/postings.ts';
+import { MatchExplanation, type ScoreBand } from './match-explanation.ts';
 
 /**
  * What a score means, on every screen (docs/product.md section C14): 90 or more a strong fit, 70 or more a good
@@ -8,8 +9,6 @@ import { JobAnswer } from './jobs/postings.ts';
  */
 export const SCORE_BANDS = { strong: 90, good: 70, worthALook: 50 } as const;
 export const MATCH_THRESHOLD = SCORE_BANDS.worthALook;
-export const SCORE_BAND_NAMES = ['strong', 'good', 'worth-a-look', 'not-a-match'] as const;
-export type ScoreBand = (typeof SCORE_BAND_NAMES)[number];
 export const SCORE_BAND_LABELS: Record<ScoreBand, string> = {
   strong: 'Strong fit',
   good: 'Good fit',
@@ -34,44 +33,6 @@ export function matchedJobsHeadline(count: number, capped = false): string {
   const counted = capped ? `${count.toLocaleString('en-GB')}+ jobs` : countOf(count, 'job', 'jobs');
   return `We found ${counted} that ${count === 1 && !capped ? 'matches' : 'match'} your profile`;
 }
-
-const SkillRef = z.strictObject({ key: z.string(), skillId: z.number().int().nullable(), name: z.string() });
-
-const FactorScore = z.strictObject({
-  earned: z.number(),
-  possible: z.number(),
-  share: z.number().min(0).max(1),
-  note: z.string(),
-});
-
-/** Why a candidate and a job scored what they did: one schema, answered strictly, read typed by the page. */
-export const MatchExplanation = z.strictObject({
-  score: z.number().int().min(0).max(100),
-  band: z.enum(SCORE_BAND_NAMES),
-  factors: z.strictObject({
-    skills: FactorScore,
-    experience: FactorScore,
-    education: FactorScore,
-    place: FactorScore,
-    preferences: FactorScore,
-  }),
-  /** Job skills held exactly: the only ones counted in 'x of y skills matched'. */
-  matchedSkills: z.array(SkillRef.extend({ level: z.number().int().min(0).max(10), credit: z.number() }).strict()).readonly(),
-  /** Job skills credited in part through a related skill ('JavaScript, related to React'). */
-  relatedSkills: z.array(
-    SkillRef.extend({ relatedTo: SkillRef, level: z.number().int().min(0).max(10), credit: z.number().max(0.5) }).strict(),
-  ).readonly(),
-  missingSkills: z.array(SkillRef).readonly(),
-  hints: z.array(
-    z.strictObject({
-      kind: z.enum(['add-skill', 'add-place', 'experience', 'education']),
-      message: z.string(),
-      skill: SkillRef.optional(),
-      gain: z.number(),
-    }),
-  ).readonly(),
-});
-export type MatchExplanation = z.infer<typeof MatchExplanation>;
 
 /** A ranked candidate as an organisation sees it before they apply: no email, phone or address. */
 export const CandidatePreview = z.strictObject({

@@ -7,8 +7,8 @@ import { fieldError } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import { removeStoredImage } from '../../lib/uploads/images.ts';
-import { recordChange } from '../matching/changes.ts';
-import { removeResumeFile } from '../profile/resume.storage.ts';
+import { recordChange } from '../matching/index.ts';
+import { removeResumeFile } from '../profile/index.ts';
 
 /** The password confirms; an account without one (Google only) types its own e-mail address instead. */
 async function confirm(user: User, input: DeleteAccountInput): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AccountExport } from '@tandem/contract';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/database.ts';
-import { readResumeFile } from '../profile/resume.storage.ts';
+import { readResumeFile } from '../profile/index.ts';
 
 /**
  * The export as one zip (docs/product.md section C13): data.json, and the résumé the person uploaded under the

@@ -4,7 +4,7 @@ import type { User } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { declinePendingFrom, tellEndedByBlock } from '../invitations/index.ts';
-import { findCompany } from '../jobs/companies/repository.ts';
+import { findCompany } from '../jobs/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { deleteBlock, insertBlock } from './repository.ts';
 

@@ -27,3 +27,7 @@ export const communityArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
   await app.register(tagRoutes);
   await app.register(volunteerRoutes);
 };
+
+// The community area's public face: other modules import from here, never from its folders (eslint.config.js).
+export { opportunitiesByIds } from './volunteer/repository.ts';
+export { presentOpportunities } from './volunteer/service.ts';

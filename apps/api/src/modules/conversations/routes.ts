@@ -6,7 +6,7 @@ import { requireUser } from '../../lib/guards.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { IdParams } from '../jobs/common/schemas.ts';
+import { IdParams } from '../jobs/index.ts';
 import { conversationScope } from './policy.ts';
 import { presentConversation, presentMessage } from './presenter.ts';
 import { findConversation, findMessage, lastMessages, listConversations, listMessages, markConversationRead, unreadCounts } from './repository.ts';

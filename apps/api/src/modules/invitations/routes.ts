@@ -6,10 +6,7 @@ import { requireRole, requireUser } from '../../lib/guards.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { IdParams } from '../jobs/common/schemas.ts';
-import { applyToJob } from '../jobs/applications/service.ts';
-import { requireJobOwner } from '../jobs/postings/policy.ts';
-import { findJob } from '../jobs/postings/repository.ts';
+import { IdParams, applyToJob, jobPolicy, findJob } from '../jobs/index.ts';
 import { canSeeInvitation, invitationScope } from './policy.ts';
 import { presentInvitation } from './presenter.ts';
 import { listInvitations } from './repository.ts';
@@ -31,7 +28,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     async (request, reply) => {
       const job = await findJob(app.db, request.params.id);
       if (!job) throw notFound();
-      const owner = requireJobOwner(request, job);
+      const owner = jobPolicy.requireOwner(request, job);
       const row = await invite(app.db, app.notifier, app.matching, owner, job, request.body.candidate, request.body.message);
       return reply.code(201).send(presentInvitation(row));
     },

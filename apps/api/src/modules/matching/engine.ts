@@ -10,13 +10,9 @@ import {
 } from '@tandem/matching';
 import type { Bus, ChangedEntity } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
-import { keepAtMost } from '../../lib/kept-in-memory.ts';
 import { isoDate } from '../../lib/time.ts';
+import { KeptRankings } from './kept-rankings.ts';
 import { loadAllCandidates, loadAllJobs, loadCandidates, loadCatalogue, loadJobs, loadOpportunities, type LoadedCandidate } from './load.ts';
-
-/** Candidates whose best jobs are kept between requests, and how deep a kept ranking may go. */
-const RANKINGS_KEPT = 1000;
-const RANKING_DEPTH_KEPT = 200;
 
 /** What changed, for state kept beside the indexes (the job rows of jobs/postings/row-cache.ts). */
 export type EngineChange = { kind: 'everything' } | { kind: 'jobs'; ids: number[] } | { kind: 'companies'; ids: number[] };
@@ -59,10 +55,7 @@ export class MatchingEngine {
   #filling: Promise<void> | undefined;
   #ready = false;
   #stopped = false;
-  /** Bumped whenever an index or an input changes: a kept ranking from an older version is stale. */
-  #version = 0;
-  /** A candidate's best jobs (with explanations when asked), kept until the next change; least recently used first. */
-  readonly #rankings = new Map<string, { version: number; depth: number; jobs: RankedJob[] }>();
+  readonly #rankings = new KeptRankings();
   readonly #listeners: ((change: EngineChange) => void)[] = [];
 
   constructor(
@@ -156,30 +149,12 @@ export class MatchingEngine {
   }
 
   #changed(): void {
-    this.#version++;
-    this.#rankings.clear();
+    this.#rankings.forget();
   }
 
-  /**
-   * One page of a candidate's best active jobs, as JobIndex.topJobsFor answers it. The ranking depends only on
-   * the indexes and the candidate, so it is kept between requests until anything changes (paging through a list,
-   * or reloading it, ranks once).
-   */
+  /** One page of a candidate's best active jobs, as JobIndex.topJobsFor answers it; kept until anything changes. */
   topJobsFor(candidate: CandidateInput, page: { offset: number; limit: number; explain?: boolean }): RankedJob[] {
-    const depth = page.offset + page.limit;
-    if (page.limit <= 0) return [];
-    if (depth > RANKING_DEPTH_KEPT) return this.jobs.topJobsFor(candidate, { k: page.limit, offset: page.offset, explain: page.explain === true });
-    const key = `${candidate.id}:${page.explain === true ? 'x' : ''}`;
-    let kept = this.#rankings.get(key);
-    if (kept && this.candidateInputs.get(candidate.id) !== candidate) kept = undefined;
-    if (!kept || kept.version !== this.#version || kept.depth < depth) {
-      // A little deeper than asked, so the next page or two come from the same ranking (explanations weigh a
-      // kilobyte or two each: only the pages asked for are explained and kept).
-      const keep = page.explain === true ? depth : Math.min(RANKING_DEPTH_KEPT, Math.max(depth, 3 * page.limit));
-      kept = { version: this.#version, depth: keep, jobs: this.jobs.topJobsFor(candidate, { k: keep, explain: page.explain === true }) };
-    }
-    keepAtMost(this.#rankings, key, kept, RANKINGS_KEPT);
-    return kept.jobs.slice(page.offset, depth);
+    return this.#rankings.topJobsFor(this.jobs, candidate, page);
   }
 
   /** Brings the indexes up to date with what the bus has told of (and this instance's own writes); one sync at a time. */

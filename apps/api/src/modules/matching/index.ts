@@ -7,3 +7,8 @@ export const matchingArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(matchingRoutes);
   await app.register(matchCountRoutes);
 };
+
+// The matching module's public face: other modules import from here, never from its files (eslint.config.js).
+export { recordChange } from './changes.ts';
+export type { MatchingEngine } from './engine.ts';
+export { candidateIdsVisibleTo, relatedCandidates } from './visibility.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JobMatch, MatchScorer } from '../jobs/postings/match-scores.ts';
-import { jobRowCacheFor } from '../jobs/postings/row-cache.ts';
+import type { JobMatch, MatchScorer } from '../jobs/index.ts';
+import { jobRowCacheFor } from '../jobs/index.ts';
 import { MatchingEngine } from './engine.ts';
 import { MATCHING_SESSION_JOB, runSession } from './session-runner.ts';
 

@@ -3,37 +3,20 @@ import { extractSkills } from '@tandem/matching';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
-import { badRequest, fieldError, forbidden, notFound, tooLarge, unsupportedType } from '../../lib/http-errors.ts';
+import { badRequest, fieldError, notFound, tooLarge, unsupportedType } from '../../lib/http-errors.ts';
 import { PageQuerySchema, pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
 import { sendWritten } from '../../lib/serializer.ts';
 import { readPdf } from '../../lib/uploads/pdf.ts';
 import { firstFile } from '../../lib/uploads/multipart.ts';
-import { nowIso } from '../../lib/time.ts';
-import { opportunitiesByIds } from '../community/volunteer/repository.ts';
-import { presentOpportunities } from '../community/volunteer/service.ts';
-import { presentJob } from '../jobs/postings/presenter.ts';
-import { candidateJobJson, pageJson } from '../jobs/postings/best-matches.ts';
-import { jobRowCacheFor } from '../jobs/postings/row-cache.ts';
-import { jobsByIds } from '../jobs/postings/repository.ts';
-import { readerFor } from '../jobs/postings/service.ts';
-import { candidatePreviews, candidatesVisibleTo, summarise } from './queries.ts';
-import { MATCHING_SESSION_JOB } from './session-runner.ts';
+import { pageJson } from '../jobs/index.ts';
+import { matchingPolicy } from './policy.ts';
+import { findSession } from './repository.ts';
+import { candidateMatches, oneJobMatch, opportunityMatches, startSession, summarise, writtenJobMatches } from './service.ts';
 
 const tags = ['matching'];
 /** One ranked match: the job, opportunity or candidate preview, its score and the reasons (the contract's schema). */
 const MatchPage = pageOf(MatchResult);
-/** How many candidates a 'Best matches' list looks through for those at min_score or more. */
-const MIN_SCORE_DEPTH = 500;
-
-/** Each explanation of a kept ranking (engine.topJobsFor) written once, for as long as the ranking is kept. */
-const writtenExplanations = new WeakMap<object, string>();
-function explanationJson(explanation: unknown): string {
-  if (explanation === null || typeof explanation !== 'object') return JSON.stringify(explanation ?? null);
-  let json = writtenExplanations.get(explanation);
-  if (json === undefined) writtenExplanations.set(explanation, (json = JSON.stringify(explanation)));
-  return json;
-}
 const MatchQuery = PageQuerySchema.extend({
   job: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   kind: z.enum(['jobs', 'volunteer']).optional(),
@@ -76,63 +59,22 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const window = pageWindow(request.query);
+      const { job, kind, min_score: minScore } = request.query;
       await engine.sync();
-      if (user.role === 'candidate') {
-        const candidate = engine.candidateInputs.get(user.id) ?? { id: user.id, skills: [] };
-        if (request.query.job !== undefined) {
-          if (request.query.kind === 'volunteer') throw fieldError('job', 'Leave job out to match volunteer opportunities.');
-          // One active job and the reasons for its score; a job the candidate cannot see (closed, paused, unknown) is a 404.
-          const match = engine.jobs.match(candidate, request.query.job);
-          const [row] = match ? await jobsByIds(app.db, [match.jobId], readerFor(user)) : [];
-          if (!match || !row) throw notFound();
-          return { count: 1, next: null, previous: null, results: [{ job: presentJob(row, user, match.score), score: match.score, explanation: match.explanation }] };
-        }
-        if (request.query.kind === 'volunteer') {
-          const ranked = engine.opportunities.topOpportunitiesFor(candidate, { k: window.limit, offset: window.offset, explain: true });
-          const rows = await presentOpportunities(app.db, user, await opportunitiesByIds(app.db, ranked.map((item) => item.opportunityId)), new Map(ranked.map((item) => [item.opportunityId, item.score])));
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          const results = ranked.flatMap((item) => {
-            const opportunity = byId.get(item.opportunityId);
-            return opportunity && item.explanation ? [{ opportunity, score: item.score, explanation: item.explanation }] : [];
-          });
-          return toPage(request, window, engine.opportunities.size, results);
-        }
-        const ranked = engine.topJobsFor(candidate, { offset: window.offset, limit: window.limit, explain: true });
-        // Written from the jobs kept in memory (jobs/postings/row-cache.ts) and each kept ranking's explanations
-        // written once: the answer is 35 KB a page, and writing it was most of the call.
-        const kept = await jobRowCacheFor(app.db).forCandidate(app.db, ranked.map((item) => item.jobId), user.id);
-        const byId = new Map(kept.map((entry) => [entry.job.id, entry]));
-        const results = ranked.flatMap((item) => {
-          const entry = byId.get(item.jobId);
-          if (!entry) return [];
-          return [`{"job":${candidateJobJson(entry.job.json, entry.saved, item.score, entry.record)},"score":${JSON.stringify(item.score)},"explanation":${explanationJson(item.explanation)}}`];
-        });
-        return sendWritten(app, reply, MatchPage, pageJson(request, window, engine.jobs.size, results));
+      if (user.role !== 'candidate') {
+        const page = await candidateMatches(app, user, job, minScore, window);
+        return toPage(request, window, page.count, page.results);
       }
-      if (request.query.job === undefined) throw fieldError('job', 'Choose one of your jobs to see its candidates.');
-      const job = await app.db.selectFrom('job_profiles').select(['id', 'created_by', 'company_id']).where('id', '=', request.query.job).executeTakeFirst();
-      if (!job || job.created_by !== user.id || job.company_id === null || job.company_id !== user.company_id) throw notFound();
-      const input = engine.jobInputs.get(job.id);
-      if (!input) return toPage(request, window, 0, []);
-      const minScore = request.query.min_score;
-      // Only candidates this organisation may see, chosen inside the index's top-k query (docs/product.md section C13).
-      const visible = await candidatesVisibleTo(app.db, engine, job.company_id);
-      const filter = visible.filter;
-      let ranked;
-      let count = visible.count;
-      if (minScore === undefined) ranked = engine.candidates.topCandidatesFor(input, { k: window.limit, offset: window.offset, explain: true, filter });
-      else {
-        // Ranked best first, so those at min_score or more are a prefix: counted within the first MIN_SCORE_DEPTH.
-        const scored = engine.candidates.topCandidatesFor(input, { k: Math.min(MIN_SCORE_DEPTH, visible.count), filter });
-        count = scored.filter((item) => item.score >= minScore).length;
-        ranked = window.offset >= count ? [] : engine.candidates.topCandidatesFor(input, { k: Math.min(window.limit, count - window.offset), offset: window.offset, explain: true, filter });
+      if (job !== undefined) {
+        if (kind === 'volunteer') throw fieldError('job', 'Leave job out to match volunteer opportunities.');
+        return { ...(await oneJobMatch(app, user, job)), next: null, previous: null };
       }
-      const previews = await candidatePreviews(app.db, job.id, ranked.map((item) => item.candidateId));
-      const results = ranked.flatMap((item) => {
-        const candidate = previews.get(item.candidateId);
-        return candidate && item.explanation ? [{ candidate, score: item.score, explanation: item.explanation }] : [];
-      });
-      return toPage(request, window, count, results);
+      if (kind === 'volunteer') {
+        const page = await opportunityMatches(app, user, window);
+        return toPage(request, window, page.count, page.results);
+      }
+      const page = await writtenJobMatches(app, user, window);
+      return sendWritten(app, reply, MatchPage, pageJson(request, window, page.count, page.results));
     },
   );
 
@@ -145,21 +87,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: SessionAnswer, 401: Detail, 403: Detail },
       },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      if (user.role === 'candidate') throw forbidden();
-      const running = await app.db.selectFrom('matching_sessions').selectAll().where('status', 'in', ['pending', 'running']).orderBy('id', 'desc').executeTakeFirst();
-      // One session at a time: a second request joins the one under way instead of doubling the work.
-      if (running && running.created_by === user.id) return reply.code(202).send(running);
-      await engine.sync();
-      const session = await app.db
-        .insertInto('matching_sessions')
-        .values({ created_by: user.id, status: 'pending', progress: 0, total: engine.candidateInputs.size, created_at: nowIso() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await app.queue.send(MATCHING_SESSION_JOB, { sessionId: session.id }, { key: String(session.id) });
-      return reply.code(202).send(session);
-    },
+    async (request, reply) => reply.code(202).send(await startSession(app, requireUser(request))),
   );
 
   app.get(
@@ -169,8 +97,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const session = await app.db.selectFrom('matching_sessions').selectAll().where('id', '=', request.query.id).executeTakeFirst();
-      if (!session || session.created_by !== user.id) throw notFound();
+      const session = await findSession(app.db, request.query.id);
+      if (!session || !matchingPolicy.ownsSession(user, session)) throw notFound();
       return session;
     },
   );

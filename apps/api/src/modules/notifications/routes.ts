@@ -5,7 +5,7 @@ import { requireUser } from '../../lib/guards.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { IdParams } from '../jobs/common/schemas.ts';
+import { IdParams } from '../jobs/index.ts';
 import { presentNotification } from './presenter.ts';
 import { countUnread, findOwnNotification, listNotifications, markAllRead, markRead } from './repository.ts';
 

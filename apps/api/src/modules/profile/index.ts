@@ -22,3 +22,6 @@ export const profileArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
   await app.register(completionRoutes);
   await app.register(preferencesRoutes);
 };
+
+// The profile module's public face: other modules import from here, never from its files (eslint.config.js).
+export { readResumeFile, removeResumeFile } from './resume.storage.ts';

@@ -2,7 +2,7 @@ import { SAVED_SEARCH_ALERT_SCORE, type SavedSearchAlert } from '@tandem/contrac
 import type { JobInput } from '@tandem/matching';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../lib/time.ts';
-import type { MatchingEngine } from '../matching/engine.ts';
+import type { MatchingEngine } from '../matching/index.ts';
 import { findAlertJob, hiddenCandidatesWithAlerts, recordAlerts, searchesMetBy, type AlertJob, type MetSearch } from './repository.ts';
 
 export const SAVED_SEARCH_ALERT_JOB = 'saved-searches.alert';

@@ -5,7 +5,7 @@ import { requireUser } from '../../lib/guards.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { IdParams } from '../jobs/common/schemas.ts';
+import { IdParams } from '../jobs/index.ts';
 import { requireCandidate } from './policy.ts';
 import { presentSavedSearch } from './presenter.ts';
 import { deleteOwn, listOwn, updateOwn } from './repository.ts';

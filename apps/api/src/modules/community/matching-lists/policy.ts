@@ -1,6 +1,6 @@
 import { isOrganisationRole } from '@tandem/contract';
 import type { User } from '../../../db/schema.ts';
-import { jobOwnerOf } from '../shared/jobs.ts';
+import { jobPolicy } from '../../jobs/index.ts';
 import type { ResultScope } from './repository.ts';
 
 /**
@@ -15,7 +15,7 @@ export const matchingPolicy = {
   /** Whose results the user sees, or null for none (an organisation without a company). */
   resultScope(user: User): ResultScope | null {
     if (user.role === 'candidate') return { candidateId: user.id };
-    const owner = jobOwnerOf(user);
+    const owner = jobPolicy.ownerOf(user);
     return owner ? { owner } : null;
   },
 };

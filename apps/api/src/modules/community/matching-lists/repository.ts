@@ -2,8 +2,8 @@ import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely'
 import type { Db } from '../../../db/database.ts';
 import type { Database, MatchingSessionsTable, MatchResultsTable } from '../../../db/schema.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
-import { candidateIdsVisibleTo } from '../../matching/visibility.ts';
-import { ownJobIds, type JobOwner } from '../shared/jobs.ts';
+import { candidateIdsVisibleTo } from '../../matching/index.ts';
+import { jobPolicy, type JobOwner } from '../../jobs/index.ts';
 
 export type SessionRow = Omit<Selectable<MatchingSessionsTable>, 'created_by' | 'error'>;
 export type ResultRow = Selectable<MatchResultsTable>;
@@ -40,7 +40,7 @@ function conditions(db: Db, eb: ExpressionBuilder<Database, 'match_results'>, sc
     'candidateId' in scope
       ? [eb('match_results.candidate_id', '=', scope.candidateId)]
       : // An organisation's results name only candidates it may see now (docs/product.md section C13).
-        [eb('match_results.job_id', 'in', ownJobIds(db, scope.owner)), eb('match_results.candidate_id', 'in', candidateIdsVisibleTo(db, scope.owner.companyId))];
+        [eb('match_results.job_id', 'in', jobPolicy.ownJobIds(db, scope.owner)), eb('match_results.candidate_id', 'in', candidateIdsVisibleTo(db, scope.owner.companyId))];
   if (filters.session !== undefined) where.push(eb('match_results.session_id', '=', filters.session));
   if (filters.job !== undefined) where.push(eb('match_results.job_id', '=', filters.job));
   return where;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema.ts';
 import { requireUser } from '../../../lib/guards.ts';
 import { forbidden } from '../../../lib/http-errors.ts';
-import { jobOwnerOf, ownsJob, type JobOwner } from '../shared/jobs.ts';
+import { jobPolicy, type JobOwner } from '../../jobs/index.ts';
 
 /**
  * Skill matrices. A job's matrix is read and written only by the organisation that owns the job, with the jobs
@@ -16,10 +16,10 @@ export const matrixPolicy = {
   requireJobOwner(request: FastifyRequest): { user: User; owner: JobOwner | null } {
     const user = requireUser(request);
     if (!isOrganisationRole(user.role)) throw forbidden(COMMUNITY_MESSAGES.organisationsOnly);
-    return { user, owner: jobOwnerOf(user) };
+    return { user, owner: jobPolicy.ownerOf(user) };
   },
 
-  ownsJob,
+  ownsJob: jobPolicy.ownedBy,
 
   /** 401 anonymous, 403 for organisation users. */
   requireCandidate(request: FastifyRequest): User {

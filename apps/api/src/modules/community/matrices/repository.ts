@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import type { JobSkillMatricesTable, UserSkillMatricesTable } from '../../../db/schema.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { ownJobIds, type JobOwner } from '../shared/jobs.ts';
+import { jobPolicy, type JobOwner } from '../../jobs/index.ts';
 
 export interface JobMatrixRow {
   id: number;
@@ -38,7 +38,7 @@ const selectJobMatrices = (db: Db) =>
     ]);
 
 export async function listJobMatrices(db: Db, owner: JobOwner, filters: { job?: number | undefined }, window: PageWindow): Promise<{ count: number; rows: JobMatrixRow[] }> {
-  const ownJobs = ownJobIds(db, owner);
+  const ownJobs = jobPolicy.ownJobIds(db, owner);
   let counted = db.selectFrom('job_skill_matrices').where('job_skill_matrices.job_id', 'in', ownJobs);
   let listed = selectJobMatrices(db).where('job_skill_matrices.job_id', 'in', ownJobs);
   if (filters.job !== undefined) {

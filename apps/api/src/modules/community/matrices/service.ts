@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database.ts';
 import type { JobSkillMatricesTable, User, UserSkillMatricesTable } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../../lib/http-errors.ts';
-import type { JobOwner } from '../shared/jobs.ts';
+import type { JobOwner } from '../../jobs/index.ts';
 import { matrixPolicy } from './policy.ts';
 import { presentJobMatrix, presentUserMatrix } from './presenter.ts';
 import {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema.ts';
 import { requireRole, requireUser } from '../../../lib/guards.ts';
 import { forbidden, notFound } from '../../../lib/http-errors.ts';
-import { canOwnJobs, ownsJob } from '../postings/policy.ts';
+import { jobPolicy, type JobOwner } from '../postings/policy.ts';
 
 // Job applications (docs/product.md sections C5 and C8). An application is seen by the candidate who made it and by the
 // organisation that owns the job, nobody else (404). The owner moves its status; the candidate withdraws it. Each
@@ -17,7 +17,7 @@ export interface ApplicationAccess {
 export const isApplicant = (user: User | null, application: ApplicationAccess): boolean => user !== null && user.id === application.candidate_id;
 
 export const ownsApplicationJob = (user: User | null, application: ApplicationAccess): boolean =>
-  ownsJob(user, { created_by: application.job_created_by, company_id: application.job_company_id });
+  jobPolicy.owns(user, { created_by: application.job_created_by, company_id: application.job_company_id });
 
 export const canSeeApplication = (user: User | null, application: ApplicationAccess): boolean =>
   isApplicant(user, application) || ownsApplicationJob(user, application);
@@ -46,10 +46,10 @@ export function requireViewer(request: FastifyRequest, application: ApplicationA
 }
 
 /** The list's scope, the same rule as one application: your own, or those to your own jobs. */
-export type ApplicationScope = { kind: 'candidate'; candidateId: number } | { kind: 'owner'; userId: number; companyId: number };
+export type ApplicationScope = { kind: 'candidate'; candidateId: number } | ({ kind: 'owner' } & JobOwner);
 
 export function applicationScope(user: User): ApplicationScope | undefined {
   if (user.role === 'candidate') return { kind: 'candidate', candidateId: user.id };
-  if (canOwnJobs(user)) return { kind: 'owner', userId: user.id, companyId: user.company_id };
-  return undefined;
+  const owner = jobPolicy.ownerOf(user);
+  return owner ? { kind: 'owner', ...owner } : undefined;
 }

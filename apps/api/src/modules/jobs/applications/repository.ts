@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { nowIso } from '../../../lib/time.ts';
+import { jobPolicy } from '../postings/policy.ts';
 import type { ApplicationScope } from './policy.ts';
 
 export interface ApplicationFilters {
@@ -56,7 +57,7 @@ function scoped(db: Db, scope: ApplicationScope, filters: ApplicationFilters) {
   query =
     scope.kind === 'candidate'
       ? query.where('a.candidate_id', '=', scope.candidateId)
-      : query.where('j.created_by', '=', scope.userId).where('j.company_id', '=', scope.companyId);
+      : query.where(jobPolicy.whereOwned(scope, 'j'));
   if (filters.job !== undefined) query = query.where('a.job_id', '=', filters.job);
   if (filters.status !== undefined) query = query.where('a.status', '=', filters.status);
   if (filters.awaitingReply) query = query.where('a.replied_at', 'is', null).where('a.withdrawn_at', 'is', null).where('a.status', '=', 'applied');

@@ -1,5 +1,5 @@
 import { sessionUserChanged } from '../../auth/session-store.ts';
-import { recordChange } from '../../matching/changes.ts';
+import { recordChange } from '../../matching/index.ts';
 import { COMPANY_COLUMNS } from '../../../db/columns.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Company, CompaniesTable } from '../../../db/schema.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { jobPolicy, type JobOwner } from '../postings/policy.ts';
 
 // Counts from job_application_events: every change of an application is timestamped there (docs/product.md section C8).
 // Each figure counts distinct applications, so one application screened and then interviewed is one screen.
@@ -31,24 +32,18 @@ export const recentActivity = (db: Db, userId: number, limit: number) =>
     .limit(limit)
     .execute();
 
-export interface Owner {
-  userId: number;
-  companyId: number;
-}
-
-export async function activeJobCount(db: Db, owner: Owner): Promise<number> {
+export async function activeJobCount(db: Db, owner: JobOwner): Promise<number> {
   const row = await db
     .selectFrom('job_profiles')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('created_by', '=', owner.userId)
-    .where('company_id', '=', owner.companyId)
+    .where(jobPolicy.whereOwned(owner))
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** New applicants, interviews and hires on the owner's jobs since a moment. */
-export async function pipelineCounts(db: Db, owner: Owner, since: string): Promise<{ new_applicants: number; interviews: number; hired: number }> {
+export async function pipelineCounts(db: Db, owner: JobOwner, since: string): Promise<{ new_applicants: number; interviews: number; hired: number }> {
   const row = await db
     .selectFrom('job_application_events as e')
     .innerJoin('job_applications as a', 'a.id', 'e.job_application_id')
@@ -58,22 +53,20 @@ export async function pipelineCounts(db: Db, owner: Owner, since: string): Promi
       distinctWhere(sql`e.to_status = 'interview'`).as('interviews'),
       distinctWhere(sql`e.to_status = 'hired'`).as('hired'),
     ])
-    .where('j.created_by', '=', owner.userId)
-    .where('j.company_id', '=', owner.companyId)
+    .where(jobPolicy.whereOwned(owner, 'j'))
     .where('e.created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return { new_applicants: Number(row.new_applicants ?? 0), interviews: Number(row.interviews ?? 0), hired: Number(row.hired ?? 0) };
 }
 
 /** The latest applicants to the owner's jobs (withdrawn applications left out). */
-export const recentCandidates = (db: Db, owner: Owner, limit: number) =>
+export const recentCandidates = (db: Db, owner: JobOwner, limit: number) =>
   db
     .selectFrom('job_applications as a')
     .innerJoin('job_profiles as j', 'j.id', 'a.job_id')
     .innerJoin('users as u', 'u.id', 'a.candidate_id')
     .select(['a.id as application_id', 'a.candidate_id', 'u.name', 'u.title', 'j.title as job_title', 'a.status', 'a.created_at as applied_at'])
-    .where('j.created_by', '=', owner.userId)
-    .where('j.company_id', '=', owner.companyId)
+    .where(jobPolicy.whereOwned(owner, 'j'))
     .where('a.withdrawn_at', 'is', null)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')

@@ -1,7 +1,7 @@
 import { JOBS_LIMITS, type OrgDashboardAnswer, type OrgDashboardPeriod } from '@tandem/contract';
 import type { Db } from '../../../db/database.ts';
 import type { User } from '../../../db/schema.ts';
-import { canOwnJobs } from '../postings/policy.ts';
+import { jobPolicy } from '../postings/policy.ts';
 import { activeJobCount, pipelineCounts, recentCandidates } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,8 +26,8 @@ export function periodStart(period: OrgDashboardPeriod, now: Date = new Date()):
 /** The organisation dashboard: active jobs now; applicants, interviews and hires in the period; latest applicants. */
 export async function organisationDashboard(db: Db, user: User, period: OrgDashboardPeriod): Promise<OrgDashboardAnswer> {
   const since = periodStart(period).toISOString();
-  if (!canOwnJobs(user)) return { period, since, active_jobs: 0, new_applicants: 0, interviews: 0, hired: 0, recent_candidates: [] };
-  const owner = { userId: user.id, companyId: user.company_id };
+  const owner = jobPolicy.ownerOf(user);
+  if (!owner) return { period, since, active_jobs: 0, new_applicants: 0, interviews: 0, hired: 0, recent_candidates: [] };
   const [activeJobs, counts, recent] = await Promise.all([
     activeJobCount(db, owner),
     pipelineCounts(db, owner, since),

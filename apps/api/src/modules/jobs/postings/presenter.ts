@@ -1,6 +1,6 @@
 import { JOB_STATUSES, SALARY_CURRENCIES, SALARY_PERIODS, type JobAnswer, type JobStatus, type SalaryCurrency, type SalaryPeriod } from '@tandem/contract';
 import type { User } from '../../../db/schema.ts';
-import { ownsJob } from './policy.ts';
+import { jobPolicy } from './policy.ts';
 import type { JobRow } from './repository.ts';
 
 const asCurrency = (value: string): SalaryCurrency => ((SALARY_CURRENCIES as readonly string[]).includes(value) ? (value as SalaryCurrency) : 'GBP');
@@ -50,7 +50,7 @@ export function presentJob(row: JobRow, viewer: User | null, matchScore?: number
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-  if (ownsJob(viewer, row)) answer.applicants_count = Number(row.applicants_count ?? 0);
+  if (jobPolicy.owns(viewer, row)) answer.applicants_count = Number(row.applicants_count ?? 0);
   if (viewer?.role === 'candidate') {
     answer.isSaved = isSaved;
     answer.match_score = matchScore ?? null;

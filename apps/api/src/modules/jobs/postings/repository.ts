@@ -6,9 +6,9 @@ import { preparedQuery } from '../../../db/prepared.ts';
 import type { Database, JobProfile, JobProfilesTable } from '../../../db/schema.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { recordChange } from '../../matching/changes.ts';
+import { recordChange } from '../../matching/index.ts';
 import { containsText, equalsText } from '../common/sql.ts';
-import type { JobScope } from './policy.ts';
+import { jobPolicy, type JobOwner, type JobScope } from './policy.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -26,7 +26,7 @@ export type JobRow = Omit<JobProfile, 'last_activity_at'> & {
 /** Who is reading, for the extras: the owner's applicant counts and the candidate's saved flags. */
 export interface JobReader {
   /** The organisation user whose own jobs carry applicants_count (created_by and company both theirs). */
-  owner?: { userId: number; companyId: number } | undefined;
+  owner?: JobOwner | undefined;
   /** The candidate whose saved flags each job carries. */
   candidateId?: number | undefined;
 }
@@ -80,9 +80,9 @@ function conditions(filters: JobFilters): RawBuilder<SqlBool>[] {
   const { scope } = filters;
   // is_active mirrors status = 'active' and is indexed with created_at and salary_max.
   if (scope.kind === 'active') where.push(sql<SqlBool>`j.is_active = 1`);
-  if (scope.kind === 'own') where.push(sql<SqlBool>`j.created_by = ${scope.userId} and j.company_id = ${scope.companyId}`);
+  if (scope.kind === 'own') where.push(jobPolicy.whereOwned(scope, 'j'));
   if (scope.kind === 'active-or-own') {
-    where.push(sql<SqlBool>`(j.is_active = 1 or (j.created_by = ${scope.userId} and j.company_id = ${scope.companyId}))`);
+    where.push(sql<SqlBool>`(j.is_active = 1 or ${jobPolicy.whereOwned(scope, 'j')})`);
   }
   if (filters.created_by !== undefined) where.push(sql<SqlBool>`j.created_by = ${filters.created_by}`);
   if (filters.company !== undefined) where.push(sql<SqlBool>`j.company_id = ${filters.company}`);
@@ -119,7 +119,7 @@ function selectJobs(db: Executor, filters: JobFilters | undefined, reader: JobRe
     .select([...JOB_COLUMNS, 'c.name as company_name', 'c.logo as company_logo', 'r.response_rate as company_response_rate', 'r.median_reply_days as company_median_reply_days'])
     .$if(owner !== undefined, (query) =>
       query.select(
-        sql<number | null>`case when j.created_by = ${owner?.userId} and j.company_id = ${owner?.companyId}
+        sql<number | null>`case when ${owner ? jobPolicy.whereOwned(owner, 'j') : sql`false`}
           then (select count(*) from job_applications a where a.job_id = j.id and a.withdrawn_at is null) end`.as('applicants_count'),
       ),
     )

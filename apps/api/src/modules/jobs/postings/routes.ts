@@ -7,7 +7,7 @@ import { Detail, FieldErrors } from '../../../lib/schemas.ts';
 import { sendWritten } from '../../../lib/serializer.ts';
 import { IdParams } from '../common/schemas.ts';
 import { bestMatchesJson } from './best-matches.ts';
-import { requireJobOwner, requirePoster } from './policy.ts';
+import { jobPolicy } from './policy.ts';
 import { JobListQuery } from './query.ts';
 import { answerJob, createJob, listJobs, loadVisibleJob, patchJob, removeJob, replaceJob } from './service.ts';
 
@@ -52,10 +52,10 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: JobAnswer, ...writeErrors },
       },
       // Who may post is decided before the body is read: a candidate gets a 403, not a list of field errors.
-      preValidation: async (request) => void requirePoster(request),
+      preValidation: async (request) => void jobPolicy.requirePoster(request),
     },
     async (request, reply) => {
-      const poster = requirePoster(request);
+      const poster = jobPolicy.requirePoster(request);
       const id = await createJob(app, poster, request.body);
       return reply.code(201).send(await answerJob(app, request, await loadVisibleJob(app, poster, id)));
     },
@@ -69,7 +69,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await loadVisibleJob(app, request.user, request.params.id);
-      const owner = requireJobOwner(request, job);
+      const owner = jobPolicy.requireOwner(request, job);
       await replaceJob(app, job, request.body);
       return answerJob(app, request, await loadVisibleJob(app, owner, job.id));
     },
@@ -83,7 +83,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await loadVisibleJob(app, request.user, request.params.id);
-      const owner = requireJobOwner(request, job);
+      const owner = jobPolicy.requireOwner(request, job);
       await patchJob(app, job, request.body);
       return answerJob(app, request, await loadVisibleJob(app, owner, job.id));
     },
@@ -94,7 +94,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Deletes one of your jobs, with its saves and applications.', params: IdParams, response: { 204: z.null(), ...writeErrors } } },
     async (request, reply) => {
       const job = await loadVisibleJob(app, request.user, request.params.id);
-      requireJobOwner(request, job);
+      jobPolicy.requireOwner(request, job);
       await removeJob(app, job);
       return reply.code(204).send(null);
     },

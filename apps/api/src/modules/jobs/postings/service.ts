@@ -7,7 +7,7 @@ import { badRequest, notFound, unauthenticated } from '../../../lib/http-errors.
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { flag } from '../common/sql.ts';
 import { hasMatchScorer, matchScoresFor } from './match-scores.ts';
-import { canOwnJobs, canSeeJob, type JobScope, type Poster } from './policy.ts';
+import { jobPolicy, type JobScope, type Poster } from './policy.ts';
 import { presentJob } from './presenter.ts';
 import { queueJobAlerts } from '../../saved-searches/index.ts';
 import { countJobs, deleteJob, findJob, insertJob, jobsByIds, listJobKeys, listJobPage, updateJob, type JobFilters, type JobReader, type JobRow } from './repository.ts';
@@ -15,7 +15,8 @@ import type { JobListQuery } from './query.ts';
 
 /** The extras a viewer's rows carry: applicant counts for an organisation, saved flags for a candidate. */
 export function readerFor(viewer: User | null): JobReader {
-  if (canOwnJobs(viewer)) return { owner: { userId: viewer.id, companyId: viewer.company_id } };
+  const owner = jobPolicy.ownerOf(viewer);
+  if (owner) return { owner };
   if (viewer?.role === 'candidate') return { candidateId: viewer.id };
   return {};
 }
@@ -28,10 +29,12 @@ export function readerFor(viewer: User | null): JobReader {
 function scopeFor(viewer: User | null, query: JobListQuery): JobScope | undefined {
   if (query.mine) {
     if (!viewer) throw unauthenticated();
-    return canOwnJobs(viewer) ? { kind: 'own', userId: viewer.id, companyId: viewer.company_id } : undefined;
+    const owner = jobPolicy.ownerOf(viewer);
+    return owner ? { kind: 'own', ...owner } : undefined;
   }
-  if (query.created_by !== undefined && canOwnJobs(viewer) && query.created_by === viewer.id) {
-    return { kind: 'active-or-own', userId: viewer.id, companyId: viewer.company_id };
+  const owner = jobPolicy.ownerOf(viewer);
+  if (query.created_by !== undefined && owner && query.created_by === owner.userId) {
+    return { kind: 'active-or-own', ...owner };
   }
   return { kind: 'active' };
 }
@@ -99,7 +102,7 @@ export async function listJobs(app: FastifyInstance, request: FastifyRequest, qu
 /** A job the viewer may see, or a 404 (paused and closed jobs are their owner's alone). */
 export async function loadVisibleJob(app: FastifyInstance, viewer: User | null, id: number): Promise<JobRow> {
   const job = await findJob(app.db, id, readerFor(viewer));
-  if (!job || !canSeeJob(viewer, job)) throw notFound();
+  if (!job || !jobPolicy.canSee(viewer, job)) throw notFound();
   return job;
 }
 

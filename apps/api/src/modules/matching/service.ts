@@ -1,0 +1,133 @@
+import type { MatchExplanation, MatchResult } from '@tandem/contract';
+import type { CandidateInput } from '@tandem/matching';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/schema.ts';
+import { fieldError, notFound } from '../../lib/http-errors.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { opportunitiesByIds, presentOpportunities } from '../community/index.ts';
+import { presentJob, jobRowCacheFor, jobsByIds, readerFor, jobPolicy } from '../jobs/index.ts';
+import type { MatchingEngine } from './engine.ts';
+import { matchingPolicy } from './policy.ts';
+import { writtenJobMatch } from './presenter.ts';
+import { activeJobIdsOf, candidatePreviews, findJobOwnership, insertSession, runningSession, sessionStatusesOf } from './repository.ts';
+import { MATCHING_SESSION_JOB } from './session-runner.ts';
+
+/** How many candidates a 'Best matches' list looks through for those at min_score or more. */
+const MIN_SCORE_DEPTH = 500;
+const MOST_MISSED = 10;
+
+/** A page of matches: how many there are in all, and this page's. */
+export interface MatchPageOf<T> {
+  count: number;
+  results: T[];
+}
+
+/** The candidate as the engine ranks them; one it has not read yet ranks as a profile with no skills. */
+export const candidateInputOf = (engine: MatchingEngine, userId: number): CandidateInput => engine.candidateInputs.get(userId) ?? { id: userId, skills: [] };
+
+/** One active job's match and the reasons for its score; a job the candidate cannot see (closed, paused, unknown) is a 404. */
+export async function oneJobMatch(app: FastifyInstance, user: User, jobId: number): Promise<MatchPageOf<MatchResult>> {
+  const match = app.matching.jobs.match(candidateInputOf(app.matching, user.id), jobId);
+  const [row] = match ? await jobsByIds(app.db, [match.jobId], readerFor(user)) : [];
+  if (!match || !row) throw notFound();
+  return { count: 1, results: [{ job: presentJob(row, user, match.score), score: match.score, explanation: match.explanation }] };
+}
+
+/** A page of the candidate's best volunteer opportunities. */
+export async function opportunityMatches(app: FastifyInstance, user: User, window: PageWindow): Promise<MatchPageOf<MatchResult>> {
+  const engine = app.matching;
+  const ranked = engine.opportunities.topOpportunitiesFor(candidateInputOf(engine, user.id), { k: window.limit, offset: window.offset, explain: true });
+  const rows = await presentOpportunities(app.db, user, await opportunitiesByIds(app.db, ranked.map((item) => item.opportunityId)), new Map(ranked.map((item) => [item.opportunityId, item.score])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const results = ranked.flatMap((item) => {
+    const opportunity = byId.get(item.opportunityId);
+    return opportunity && item.explanation ? [{ opportunity, score: item.score, explanation: item.explanation }] : [];
+  });
+  return { count: engine.opportunities.size, results };
+}
+
+/** A page of the candidate's best active jobs, each written as JSON (presenter.ts writtenJobMatch). */
+export async function writtenJobMatches(app: FastifyInstance, user: User, window: PageWindow): Promise<MatchPageOf<string>> {
+  const engine = app.matching;
+  const ranked = engine.topJobsFor(candidateInputOf(engine, user.id), { offset: window.offset, limit: window.limit, explain: true });
+  const kept = await jobRowCacheFor(app.db).forCandidate(app.db, ranked.map((item) => item.jobId), user.id);
+  const byId = new Map(kept.map((entry) => [entry.job.id, entry]));
+  const results = ranked.flatMap((item) => {
+    const entry = byId.get(item.jobId);
+    return entry ? [writtenJobMatch(entry, item.score, item.explanation)] : [];
+  });
+  return { count: engine.jobs.size, results };
+}
+
+/**
+ * A page of the candidates ranked for one of the organisation's jobs, only those it may see (chosen inside the
+ * index's top-k query, docs/product.md section C13); with minScore, only those scoring that much or more.
+ */
+export async function candidateMatches(app: FastifyInstance, user: User, jobId: number | undefined, minScore: number | undefined, window: PageWindow): Promise<MatchPageOf<MatchResult>> {
+  if (jobId === undefined) throw fieldError('job', 'Choose one of your jobs to see its candidates.');
+  const engine = app.matching;
+  const owner = matchingPolicy.requireJobOwner(user, await findJobOwnership(app.db, jobId));
+  const input = engine.jobInputs.get(jobId);
+  if (!input) return { count: 0, results: [] };
+  const visible = await matchingPolicy.candidatesVisibleTo(app.db, engine, owner.companyId);
+  const filter = visible.filter;
+  let ranked;
+  let count = visible.count;
+  if (minScore === undefined) ranked = engine.candidates.topCandidatesFor(input, { k: window.limit, offset: window.offset, explain: true, filter });
+  else {
+    // Ranked best first, so those at min_score or more are a prefix: counted within the first MIN_SCORE_DEPTH.
+    const scored = engine.candidates.topCandidatesFor(input, { k: Math.min(MIN_SCORE_DEPTH, visible.count), filter });
+    count = scored.filter((item) => item.score >= minScore).length;
+    ranked = window.offset >= count ? [] : engine.candidates.topCandidatesFor(input, { k: Math.min(window.limit, count - window.offset), offset: window.offset, explain: true, filter });
+  }
+  const previews = await candidatePreviews(app.db, jobId, ranked.map((item) => item.candidateId));
+  const results = ranked.flatMap((item) => {
+    const candidate = previews.get(item.candidateId);
+    return candidate && item.explanation ? [{ candidate, score: item.score, explanation: item.explanation }] : [];
+  });
+  return { count, results };
+}
+
+/** Starts a session in the background, or joins the one the same user has under way (one at a time). */
+export async function startSession(app: FastifyInstance, user: User) {
+  matchingPolicy.requireSessionStarter(user);
+  const running = await runningSession(app.db);
+  if (running && matchingPolicy.ownsSession(user, running)) return running;
+  await app.matching.sync();
+  const session = await insertSession(app.db, user.id, app.matching.candidateInputs.size);
+  await app.queue.send(MATCHING_SESSION_JOB, { sessionId: session.id }, { key: String(session.id) });
+  return session;
+}
+
+/** How the caller's side matches, and which missing skills hold matches back most often. */
+export async function summarise(db: Db, engine: MatchingEngine, user: User) {
+  const explanations: MatchExplanation[] = [];
+  if (user.role === 'candidate') {
+    const candidate = engine.candidateInputs.get(user.id);
+    if (candidate) for (const item of engine.jobs.topJobsFor(candidate, { k: 50, explain: true })) if (item.explanation) explanations.push(item.explanation);
+  } else {
+    const owner = jobPolicy.ownerOf(user);
+    // Only the candidates this organisation may see count (docs/product.md section C13).
+    const { filter } = owner ? await matchingPolicy.candidatesVisibleTo(db, engine, owner.companyId) : { filter: undefined };
+    for (const { id } of owner ? await activeJobIdsOf(db, owner) : []) {
+      const input = engine.jobInputs.get(id);
+      if (!input) continue;
+      for (const item of engine.candidates.topCandidatesFor(input, { k: 20, explain: true, filter })) if (item.explanation) explanations.push(item.explanation);
+    }
+  }
+  const sessions = await sessionStatusesOf(db, user.id);
+  const missed = new Map<string, number>();
+  for (const explanation of explanations) for (const skill of explanation.missingSkills) missed.set(skill.name, (missed.get(skill.name) ?? 0) + 1);
+  const average = explanations.length === 0 ? null : Math.round(explanations.reduce((sum, item) => sum + item.score, 0) / explanations.length);
+  return {
+    sessions: sessions.length,
+    completed_sessions: sessions.filter((session) => session.status === 'completed').length,
+    average_score: average,
+    matches_considered: explanations.length,
+    most_missed_skills: [...missed]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, MOST_MISSED)
+      .map(([name, count]) => ({ name, count })),
+  };
+}
