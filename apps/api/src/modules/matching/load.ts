@@ -177,7 +177,8 @@ async function candidatesWhere(db: Db, filter: CandidateFilter, shared: Shared |
   const educationsOf = groupBy(educations, (row) => row.application_id);
   const out: LoadedCandidate[] = [];
   for (const row of rows) {
-    const fromAddress = placeFromAddress(row.address);
+    // Split the address only when the profile lacks its place: most have one, and this ran for every candidate.
+    const fromAddress = row.city && row.state ? undefined : placeFromAddress(row.address);
     const skills = skillsOf.get(row.application_id);
     const experiences = experiencesOf.get(row.application_id);
     const educations = educationsOf.get(row.application_id);
@@ -187,8 +188,8 @@ async function candidatesWhere(db: Db, filter: CandidateFilter, shared: Shared |
       // An entry without a start date (a blank placeholder) says nothing about years worked.
       experiences: experiences ? experiences.flatMap(({ start_date, end_date }) => (start_date ? [{ start_date, end_date }] : [])) : NONE,
       educations: educations ? educations.map(({ degree }) => ({ degree: shared.string(degree) })) : NONE,
-      city: shared.string(row.city || fromAddress.city),
-      state: shared.string(row.state || fromAddress.state),
+      city: shared.string(row.city || (fromAddress?.city ?? '')),
+      state: shared.string(row.state || (fromAddress?.state ?? '')),
       country: shared.string(row.country),
       // What the candidate looks for (docs/product.md section C14); no row means nothing stated.
       preferredJobTypes: row.job_types ? row.job_types.split(',').map((type) => shared.string(type)) : NONE,
