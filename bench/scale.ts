@@ -30,7 +30,8 @@ import { MATCH_THRESHOLD } from '@tandem/contract';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { BENCH_EMAIL, BENCH_PASSWORD, seedBench } from './api/seed.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD } from './api/seed.ts';
+import { scaleSize, seedScale } from './api/scale-seed.ts';
 import { cookieHeader, freePort, load, mergeCookies, startNode, stop, waitFor, type LoadResult } from './api/load.ts';
 import { runBench } from './api/workspace.ts';
 import { measureStreams, rssMiB, type StreamFigures } from './streams.ts';
@@ -48,11 +49,7 @@ const warmup = number('BENCH_WARMUP', 3);
 const connections = number('BENCH_CONNECTIONS', 100);
 const streamCount = number('BENCH_STREAMS', 10_000);
 const streamUsers = number('BENCH_STREAM_USERS', 50);
-const size = {
-  candidates: Math.round(1_000_000 * scale),
-  jobs: Math.round(200_000 * scale),
-  companies: Math.max(20, Math.round(5_000 * scale)),
-};
+const size = scaleSize(scale);
 const adminUrl = env.BENCH_DATABASE_URL;
 const name = `tandem_scale_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
@@ -70,13 +67,7 @@ async function generate(databaseUrl: string): Promise<{ ownerEmail: string; jobI
   try {
     const started = performance.now();
     await migrate(db);
-    const seeded = await seedBench(db, size);
-    // Preferences for four candidates in five (the rest stated none), in one statement.
-    await sql`insert into candidate_preferences (user_id, job_types, work_mode, min_salary, seniority, updated_at)
-      select id, case when id % 3 = 0 then 'full-time' else 'full-time,part-time' end,
-        (array['any', 'remote', 'onsite'])[1 + id % 3], 20000 + (id % 7) * 5000, null, created_at
-      from users where role = 'candidate' and id % 5 <> 0`.execute(db);
-    const preferences = await db.selectFrom('candidate_preferences').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const seeded = await seedScale(db, scale);
     // The first organisation's owner signs in (with the bench password) to rank candidates for its jobs.
     const owner = await db.selectFrom('users').select(['id', 'email']).where('email', '=', 'owner1@org.bench').executeTakeFirstOrThrow();
     await db
@@ -85,8 +76,7 @@ async function generate(databaseUrl: string): Promise<{ ownerEmail: string; jobI
       .where('id', '=', owner.id)
       .execute();
     const job = await db.selectFrom('job_profiles').select('id').where('created_by', '=', owner.id).where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    await sql`analyze`.execute(db);
-    const rows = Object.entries({ ...seeded.rows, candidate_preferences: Number(preferences.n) }).map(([table, count]) => `${table} ${count}`).join(', ');
+    const rows = Object.entries(seeded).map(([table, count]) => `${table} ${count}`).join(', ');
     console.log(`generated ${name} in ${seconds(performance.now() - started)} (scale ${scale}): ${rows}`);
     return { ownerEmail: owner.email, jobId: job.id };
   } finally {

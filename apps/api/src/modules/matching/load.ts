@@ -1,6 +1,7 @@
 import { toVisibility, type Visibility } from '@tandem/contract';
 import type { CandidateInput, CatalogueSkill, JobInput, OpportunityInput } from '@tandem/matching';
 import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
 
 
 /** Ids per IN (...) list: well under both databases' bound-parameter limits. */
@@ -103,19 +104,33 @@ class Shared {
     return value;
   }
 
-  skill(name: string, score: number): SkillInput {
-    const key = `${score}\u0000${name}`;
-    let skill = this.#skills.get(key);
+  /** A skill from its token as the page query writes it ('score:name'), which is also the key that finds it again. */
+  skill(token: string): SkillInput {
+    let skill = this.#skills.get(token);
     if (!skill) {
-      skill = { name: this.string(name), score };
-      this.#skills.set(key, skill);
+      const parsed = skillOf(token);
+      skill = { name: this.string(parsed.name), score: parsed.score };
+      this.#skills.set(token, skill);
     }
     return skill;
   }
 }
 
 /** Without sharing (a few candidates read again after a change): each value as read. */
-const UNSHARED = { string: <T extends string | null>(value: T): T => value, skill: (name: string, score: number): SkillInput => ({ name, score }) };
+const UNSHARED = { string: <T extends string | null>(value: T): T => value, skill: skillOf };
+
+/**
+ * A profile's skills come as one text, 'score:name' per skill, one skill a line: PostgreSQL (and SQLite) join them
+ * per profile, so the driver builds one row per candidate instead of one per skill (about ten), which was most of
+ * the start's parsing and garbage (docs/performance.md, 'At a million'). A skill name has no line break (the
+ * contract refuses control characters in it) and the score is an integer, so the first ':' ends it.
+ */
+const SKILL_SEPARATOR = '\n';
+
+function skillOf(token: string): SkillInput {
+  const colon = token.indexOf(':');
+  return { name: token.slice(colon + 1), score: Number(token.slice(0, colon)) };
+}
 
 async function candidatesWhere(db: Db, filter: { userIds: readonly number[] }): Promise<LoadedCandidate[]>;
 async function candidatesWhere(db: Db, filter: { after: number; limit: number }, shared: Shared): Promise<{ candidates: LoadedCandidate[]; rows: number; last: number | undefined }>;
@@ -139,9 +154,10 @@ async function candidatesWhere(db: Db, filter: CandidateFilter, shared: Shared |
   const [skills, experiences, educations] = await Promise.all([
     db
       .selectFrom('profile_skills')
-      .select(['application_id', 'name', 'score'])
+      .select(['application_id', sql<string>`string_agg(score || ':' || name, ${SKILL_SEPARATOR})`.as('skills')])
       .$if(paged, (query) => query.where('application_id', '>', first).where('application_id', '<=', last ?? first))
       .$if(!paged, (query) => query.where('application_id', 'in', applicationIds))
+      .groupBy('application_id')
       .execute(),
     db
       .selectFrom('experience')
@@ -156,23 +172,24 @@ async function candidatesWhere(db: Db, filter: CandidateFilter, shared: Shared |
       .$if(!paged, (query) => query.where('application_id', 'in', applicationIds))
       .execute(),
   ]);
-  const skillsOf = groupBy(skills, (row) => row.application_id);
+  const skillsOf = new Map(skills.map((row) => [row.application_id, row.skills]));
   const experiencesOf = groupBy(experiences, (row) => row.application_id);
   const educationsOf = groupBy(educations, (row) => row.application_id);
   const out: LoadedCandidate[] = [];
   for (const row of rows) {
-    const fromAddress = placeFromAddress(row.address);
+    // Split the address only when the profile lacks its place: most have one, and this ran for every candidate.
+    const fromAddress = row.city && row.state ? undefined : placeFromAddress(row.address);
     const skills = skillsOf.get(row.application_id);
     const experiences = experiencesOf.get(row.application_id);
     const educations = educationsOf.get(row.application_id);
     out.push({
       id: row.user_id,
-      skills: skills ? skills.map(({ name, score }) => shared.skill(name, score)) : NONE,
+      skills: skills ? skills.split(SKILL_SEPARATOR).map((token) => shared.skill(token)) : NONE,
       // An entry without a start date (a blank placeholder) says nothing about years worked.
       experiences: experiences ? experiences.flatMap(({ start_date, end_date }) => (start_date ? [{ start_date, end_date }] : [])) : NONE,
       educations: educations ? educations.map(({ degree }) => ({ degree: shared.string(degree) })) : NONE,
-      city: shared.string(row.city || fromAddress.city),
-      state: shared.string(row.state || fromAddress.state),
+      city: shared.string(row.city || (fromAddress?.city ?? '')),
+      state: shared.string(row.state || (fromAddress?.state ?? '')),
       country: shared.string(row.country),
       // What the candidate looks for (docs/product.md section C14); no row means nothing stated.
       preferredJobTypes: row.job_types ? row.job_types.split(',').map((type) => shared.string(type)) : NONE,
