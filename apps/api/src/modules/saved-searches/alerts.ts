@@ -10,19 +10,14 @@ export const SAVED_SEARCH_ALERT_JOB = 'saved-searches.alert';
 export const ALERT_BATCH = 1_000;
 
 /**
- * Everyone the job scores SAVED_SEARCH_ALERT_SCORE or more for, from the matching engine's candidate index: a
- * top-k query, deepened until its last candidate falls under the line, so only candidates above it are scored in
- * full. Candidates hidden from organisations are not in that index; those of them with alerting searches (few)
- * are scored one by one.
+ * Everyone the job scores SAVED_SEARCH_ALERT_SCORE or more for, from the matching engine's candidate index: one
+ * ranking with the minimum applied inside it, so candidates whose upper bound is under the line are never scored
+ * (and none is scored twice, as a top-k deepened until its last score fell under the line did). Candidates hidden
+ * from organisations are not in that index; those of them with alerting searches (few) are scored one by one.
  */
 export function candidatesScoringAtLeast(engine: MatchingEngine, job: JobInput, hidden: readonly number[], min = SAVED_SEARCH_ALERT_SCORE): number[] {
-  let k = 1_024;
-  let ranked = engine.candidates.topCandidatesFor(job, { k });
-  while (ranked.length === k && (ranked.at(-1)?.score ?? 0) >= min) {
-    k *= 4;
-    ranked = engine.candidates.topCandidatesFor(job, { k });
-  }
-  const ids = ranked.filter((item) => item.score >= min).map((item) => item.candidateId);
+  const ranked = engine.candidates.topCandidatesFor(job, { k: engine.candidates.size, minScore: min });
+  const ids = ranked.map((item) => item.candidateId);
   for (const id of hidden) {
     const candidate = engine.candidateInputs.get(id);
     if (!candidate) continue;
