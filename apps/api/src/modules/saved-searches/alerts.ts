@@ -6,8 +6,10 @@ import type { MatchingEngine } from '../matching/engine.ts';
 import { findAlertJob, hiddenCandidatesWithAlerts, recordAlerts, searchesMetBy, type AlertJob, type MetSearch } from './repository.ts';
 
 export const SAVED_SEARCH_ALERT_JOB = 'saved-searches.alert';
-/** Candidates per SQL query and per write (well under either database's limit on bound parameters). */
-export const ALERT_BATCH = 1_000;
+/** Candidates per SQL query (bound as one parameter, db/id-list.ts) and per write transaction. */
+export const ALERT_BATCH = 5_000;
+/** Digest items per insert: 6 parameters each, well under SQLite's 32,766 bound parameters. */
+const DIGEST_CHUNK = 1_000;
 
 /**
  * Everyone the job scores SAVED_SEARCH_ALERT_SCORE or more for, from the matching engine's candidate index: one
@@ -84,11 +86,11 @@ export async function alertForJob(app: FastifyInstance, jobId: number): Promise<
         if (byUser.get(search.user_id) !== 'instant') byUser.set(search.user_id, search.alert);
       }
       const daily = [...byUser].filter(([, alert]) => alert === 'daily').map(([userId]) => userId);
-      if (daily.length > 0) {
-        const createdAt = nowIso();
+      const createdAt = nowIso();
+      for (let start = 0; start < daily.length; start += DIGEST_CHUNK) {
         await trx
           .insertInto('mail_digest_items')
-          .values(daily.map((userId) => ({ user_id: userId, kind: content.kind, title: content.title, body: content.body, link: content.link, created_at: createdAt })))
+          .values(daily.slice(start, start + DIGEST_CHUNK).map((userId) => ({ user_id: userId, kind: content.kind, title: content.title, body: content.body, link: content.link, created_at: createdAt })))
           .execute();
       }
       outcome.daily += daily.length;
