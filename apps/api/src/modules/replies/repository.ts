@@ -7,9 +7,12 @@ import { refreshRecordOfJob } from './record.ts';
 
 type Applications = ExpressionBuilder<Database, 'job_applications'>;
 
-/** Open, unanswered applications: still applied, not withdrawn, no move and no message from the organisation. */
+/**
+ * Open, unanswered applications: still applied, not withdrawn, no move and no message from the organisation. The
+ * status is a literal, not a bound parameter, so both databases match it to the sweep's partial index (0019).
+ */
 const unanswered = (eb: Applications) =>
-  eb.and([eb('job_applications.replied_at', 'is', null), eb('job_applications.withdrawn_at', 'is', null), eb('job_applications.status', '=', 'applied')]);
+  eb.and([eb('job_applications.replied_at', 'is', null), eb('job_applications.withdrawn_at', 'is', null), eb('job_applications.status', '=', sql.lit('applied'))]);
 
 /**
  * The organisation wrote in the application's conversation: that is a reply (docs/product.md section C12). Only
