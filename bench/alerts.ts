@@ -5,7 +5,7 @@
  * ask for another city or type; a third alert daily, the rest at once), builds the app (the matching engine loads
  * every candidate), then posts BENCH_JOBS jobs one at a time and runs each one's alert work as the queue would,
  * printing for each: the candidates scoring 50 or more (the engine's candidate index), the time to rank them, to
- * find the searches they hold that the job meets (SQL, in batches of 1,000), and to write the alerts, the daily
+ * find the searches they hold that the job meets (SQL, in batches of 5,000), and to write the alerts, the daily
  * digest's items and the notifications (in-app rows, live events, e-mails queued to the outbox), then how long the
  * queue takes to send those e-mails (to files: no SMTP_URL), before the next job.
  *

@@ -4,7 +4,7 @@ import { LocalBus } from './local-bus.ts';
 import { PostgresBus } from './postgres-bus.ts';
 import type { Bus } from './types.ts';
 
-export { attachBus, busOf, BusSlot, publish } from './slot.ts';
+export { attachBus, busOf, BusSlot, publish, publishAll } from './slot.ts';
 export type { Bus, BusMessage, ChangedEntity, Executor, LiveEventName } from './types.ts';
 
 /** In this process on SQLite (one process is the deployment); LISTEN/NOTIFY on PostgreSQL. */

@@ -19,6 +19,10 @@ export class LocalBus implements Bus {
     this.#listeners.deliver(message);
   }
 
+  async publishMany(_db: Executor, messages: readonly BusMessage[]): Promise<void> {
+    for (const message of messages) this.#listeners.deliver(message);
+  }
+
   on(listener: BusListener): () => void {
     return this.#listeners.on(listener);
   }

@@ -106,6 +106,14 @@ export class PostgresBus implements Bus {
     await sql`select pg_notify(${this.#channel}, ${JSON.stringify(message)})`.execute(db);
   }
 
+  async publishMany(db: Executor, messages: readonly BusMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    this.#published = true;
+    // One statement for the lot, in the array's order; each message is still its own NOTIFY (under its 8,000 bytes).
+    const payloads = messages.map((message) => JSON.stringify(message));
+    await sql`select pg_notify(${this.#channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(db);
+  }
+
   on(listener: BusListener): () => void {
     return this.#listeners.on(listener);
   }

@@ -37,3 +37,8 @@ export function attachBus(db: Executor, bus: Bus): void {
 export async function publish(db: Executor, message: BusMessage): Promise<void> {
   await busOf(db)?.publish(db, message);
 }
+
+/** Publishes many messages with the write they belong to, in one round trip on PostgreSQL. */
+export async function publishAll(db: Executor, messages: readonly BusMessage[]): Promise<void> {
+  if (messages.length > 0) await busOf(db)?.publishMany(db, messages);
+}

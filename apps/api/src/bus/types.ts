@@ -40,6 +40,8 @@ export interface Bus {
   readonly local: boolean;
   /** Sends a message with the write it belongs to (pass the transaction when there is one). */
   publish(db: Executor, message: BusMessage): Promise<void>;
+  /** Sends many messages in one round trip (a batch's live events), in order, with the write they belong to. */
+  publishMany(db: Executor, messages: readonly BusMessage[]): Promise<void>;
   on(listener: BusListener): () => void;
   onReset(listener: () => void): () => void;
   /** Resolves once every message this instance published before the call has come back to it (read your writes). */

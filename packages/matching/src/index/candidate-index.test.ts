@@ -30,6 +30,16 @@ function indexOf(): CandidateIndex {
 }
 
 describe('CandidateIndex', () => {
+  it('with a minimum score, answers exactly those at or above it, however large k is', () => {
+    const index = indexOf();
+    const all = index.topCandidatesFor(job, { k: 10 });
+    for (const min of [0, 30, 50, all[0]!.score, all[0]!.score + 1]) {
+      expect(index.topCandidatesFor(job, { k: index.size, minScore: min })).toEqual(all.filter((r) => r.score >= min));
+      expect(index.topCandidatesFor(job, { k: 1, minScore: min })).toEqual(all.filter((r) => r.score >= min).slice(0, 1));
+      expect(index.topCandidatesFor(job, { k: 10, minScore: min, filter: new Set([1, 3]) })).toEqual(all.filter((r) => r.score >= min && [1, 3].includes(r.candidateId)));
+    }
+  });
+
   it('ranks candidates for a job with the one-pair scores', () => {
     const ranked = indexOf().topCandidatesFor(job, { k: 10 });
     expect(ranked.map((r) => r.candidateId)).toEqual([1, 3, 2, 4]);

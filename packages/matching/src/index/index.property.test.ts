@@ -151,6 +151,12 @@ describe('indexes against brute force, at a size where pruning matters', () => {
               .topCandidatesFor(job, { k })
               .map((r) => ({ id: r.candidateId, score: r.score }));
             expect(actual).toEqual(bruteForce(candidates, score, k, 0));
+            // Everyone at `min` or more (a saved search's alert): the minimum applied inside the ranking.
+            const min = 30 + k;
+            const atLeast = candidateIndex
+              .topCandidatesFor(job, { k: candidateIndex.size, minScore: min })
+              .map((r) => ({ id: r.candidateId, score: r.score }));
+            expect(atLeast).toEqual(bruteForce(candidates, score, candidates.length, 0).filter((r) => r.score >= min));
           }
         },
       ),

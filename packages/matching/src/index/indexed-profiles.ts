@@ -58,7 +58,7 @@ export abstract class IndexedProfiles<Input, Compiled> {
   }
 
   /**
-   * The best `offset + k` records, by score descending then id ascending. An allowed set much smaller than the
+   * The best `offset + k` records (at `minScore` or more when given), by score descending then id ascending. An allowed set much smaller than the
    * index is scored one by one (`scoreListed` offers each to the ranking); otherwise `search` ranks the index.
    */
   protected rankTop(
@@ -69,12 +69,13 @@ export abstract class IndexedProfiles<Input, Compiled> {
     const count = Math.min(rankCount(options), this.size);
     if (count <= 0) return [];
     const filter = options.filter;
+    const minScore = options.minScore ?? -Infinity;
     if (filter instanceof Set && filter.size * SMALL_FILTER_RATIO < this.size) {
-      const ranking = new Ranking(count, null);
+      const ranking = new Ranking(count, null, minScore);
       scoreListed([...(filter as ReadonlySet<number>)], ranking);
       return ranking.sorted();
     }
-    const ranking = new Ranking(count, toPredicate(filter));
+    const ranking = new Ranking(count, toPredicate(filter), minScore);
     search(ranking);
     return ranking.sorted();
   }

@@ -7,17 +7,24 @@ const EPS = 1e-9;
 /**
  * One top-k query in progress: the best records so far and the bar a newcomer's points must reach.
  * A score is rounded points, and round(points) >= floor needs points >= floor - 0.5, so anything whose
- * upper bound is below `floor - 0.5` cannot enter and is skipped without being scored.
+ * upper bound is below `floor - 0.5` cannot enter and is skipped without being scored. A minimum score
+ * raises the bar from the start the same way, so a query for "everyone at 50 or more" never scores the
+ * records whose bounds are under it, however many are asked for.
  */
 export class Ranking {
   readonly #top: TopK;
   readonly #accept: ((id: number) => boolean) | null;
-  /** Points a record must reach to enter; -Infinity until k records are kept. */
-  bar = -Infinity;
+  readonly #minScore: number;
+  readonly #minBar: number;
+  /** Points a record must reach to enter: the minimum's, until k records are kept. */
+  bar: number;
 
-  constructor(count: number, accept: ((id: number) => boolean) | null) {
+  constructor(count: number, accept: ((id: number) => boolean) | null, minScore = -Infinity) {
     this.#top = new TopK(count);
     this.#accept = accept;
+    this.#minScore = minScore;
+    this.#minBar = minScore - 0.5;
+    this.bar = this.#minBar;
   }
 
   /** Whether a record whose points are at most `bound` could still enter. */
@@ -27,9 +34,9 @@ export class Ranking {
 
   /** Keeps a scored record if it ranks and the filter allows it (the filter is asked only then). */
   offer(score: number, id: number): void {
-    if (!this.#top.accepts(score, id) || (this.#accept !== null && !this.#accept(id))) return;
+    if (score < this.#minScore || !this.#top.accepts(score, id) || (this.#accept !== null && !this.#accept(id))) return;
     this.#top.offer(score, id);
-    if (this.#top.full) this.bar = this.#top.floor - 0.5;
+    if (this.#top.full) this.bar = Math.max(this.#minBar, this.#top.floor - 0.5);
   }
 
   /** The kept records, best first. */

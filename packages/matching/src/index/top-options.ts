@@ -21,6 +21,11 @@ export interface TopOptions {
   readonly filter?: IdFilter;
   /** Attach an explanation to each result (costs a little per result, not per record). Default false. */
   readonly explain?: boolean;
+  /**
+   * Only records scoring at least this (e.g. everyone at 50 or more: k as large as the index). Applied inside the
+   * ranking, so records whose upper bound is under it are never scored. Default: none.
+   */
+  readonly minScore?: number;
 }
 
 /** The count of results to rank (offset + k), validated. */

@@ -16,6 +16,7 @@ import * as accountDeletion from './0014_account_deletion.ts';
 import * as staleJobs from './0015_stale_jobs.ts';
 import * as savedSearches from './0016_saved_searches.ts';
 import * as companyReplyRecords from './0017_company_reply_records.ts';
+import * as replySweepIndex from './0019_reply_sweep_index.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
 export const migrationProvider: MigrationProvider = {
@@ -38,6 +39,7 @@ export const migrationProvider: MigrationProvider = {
       '0015_stale_jobs': staleJobs,
       '0016_saved_searches': savedSearches,
       '0017_company_reply_records': companyReplyRecords,
+      '0019_reply_sweep_index': replySweepIndex,
     };
   },
 };

@@ -1,5 +1,6 @@
-import type { NotificationItem } from '@tandem/contract';
+import type { NotificationItem, NotificationPreferences } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
+import { idIn } from '../../db/id-list.ts';
 import { nowIso } from '../../lib/time.ts';
 import { preferencesOfMany } from '../notification-preferences/service.ts';
 import { queueMails } from './service.ts';
@@ -7,8 +8,12 @@ import { notificationMail } from './templates.ts';
 import { unsubscribeHeaders } from './unsubscribe-links.ts';
 
 export type NotificationForMail = Pick<NotificationItem, 'kind' | 'title' | 'body' | 'link'>;
+export type NoticeForMail = NotificationForMail & { readonly userId: number };
 
 export type EmailOutcome = 'sent' | 'digest' | 'none';
+
+/** Digest items per insert: 6 parameters each, well under SQLite's 32,766 bound parameters. */
+const DIGEST_CHUNK = 1_000;
 
 /**
  * Call once for every notification created. Following each user's preferences it is e-mailed now (frequency
@@ -16,43 +21,47 @@ export type EmailOutcome = 'sent' | 'digest' | 'none';
  * its own), or not e-mailed at all (frequency 'off'). Returns what it did, for the caller's logs and tests.
  */
 export async function queueNotificationEmail(app: FastifyInstance, userId: number, notification: NotificationForMail): Promise<EmailOutcome> {
-  return (await queueNotificationEmails(app, [userId], notification)).get(userId) ?? 'none';
+  const notices = [{ ...notification, userId }];
+  return (await queueNoticeEmails(app, notices, await preferencesOfMany(app.db, [userId])))[0] ?? 'none';
 }
 
 /**
- * The same for many users at once (a notification to many, such as saved search alerts): their preferences and
- * addresses read in one query per thousand, the digest's items and the outbox's rows written in one insert each.
+ * The same for a batch of notices (a sweep's or an alert's thousands), with the recipients' preferences already
+ * read: their addresses read in one query, the digest's items and the outbox's rows written in multi-row inserts.
+ * Answers each notice's outcome, in the order given.
  */
-export async function queueNotificationEmails(app: FastifyInstance, userIds: readonly number[], notification: NotificationForMail): Promise<Map<number, EmailOutcome>> {
-  const outcomes = new Map<number, EmailOutcome>();
-  const preferences = await preferencesOfMany(app.db, userIds);
-  const now: number[] = [];
-  const digest: number[] = [];
-  for (const userId of userIds) {
-    const chosen = preferences.get(userId);
-    if (!chosen || chosen.email_frequency === 'off') outcomes.set(userId, 'none');
-    else if (chosen.email_frequency === 'instant' && chosen.kinds[notification.kind].email) now.push(userId);
-    else digest.push(userId);
-  }
-  for (let start = 0; start < now.length; start += 1000) {
-    const users = await app.db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', now.slice(start, start + 1000)).execute();
-    const mails = users.map((user) => {
-      const links = unsubscribeHeaders(app, user.id, notification.kind);
-      return { userId: user.id, kind: notification.kind, to: user.email, content: notificationMail(user.name, notification, app.mail.appUrl, links.pageUrl), headers: links.headers };
+export async function queueNoticeEmails(app: FastifyInstance, notices: readonly NoticeForMail[], preferences: ReadonlyMap<number, NotificationPreferences>): Promise<EmailOutcome[]> {
+  const outcomes = notices.map((notice): EmailOutcome => {
+    const chosen = preferences.get(notice.userId);
+    if (!chosen || chosen.email_frequency === 'off') return 'none';
+    return chosen.email_frequency === 'instant' && chosen.kinds[notice.kind].email ? 'sent' : 'digest';
+  });
+  const now = notices.filter((_, i) => outcomes[i] === 'sent');
+  if (now.length > 0) {
+    const users = await app.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where(idIn(app.db, 'id', [...new Set(now.map((notice) => notice.userId))]))
+      .execute();
+    const byId = new Map(users.map((user) => [user.id, user]));
+    const mails = now.flatMap((notice) => {
+      const user = byId.get(notice.userId);
+      if (!user) return [];
+      const links = unsubscribeHeaders(app, user.id, notice.kind);
+      return [{ userId: user.id, kind: notice.kind, to: user.email, content: notificationMail(user.name, notice, app.mail.appUrl, links.pageUrl), headers: links.headers }];
     });
     await queueMails(app, mails);
-    for (const user of users) outcomes.set(user.id, 'sent');
+    notices.forEach((notice, i) => {
+      if (outcomes[i] === 'sent' && !byId.has(notice.userId)) outcomes[i] = 'none';
+    });
   }
-  if (digest.length > 0) {
-    const createdAt = nowIso();
-    for (let start = 0; start < digest.length; start += 500) {
-      await app.db
-        .insertInto('mail_digest_items')
-        .values(digest.slice(start, start + 500).map((userId) => ({ user_id: userId, kind: notification.kind, title: notification.title, body: notification.body, link: notification.link, created_at: createdAt })))
-        .execute();
-    }
-    for (const userId of digest) outcomes.set(userId, 'digest');
+  const digest = notices.filter((_, i) => outcomes[i] === 'digest');
+  const createdAt = nowIso();
+  for (let start = 0; start < digest.length; start += DIGEST_CHUNK) {
+    await app.db
+      .insertInto('mail_digest_items')
+      .values(digest.slice(start, start + DIGEST_CHUNK).map((notice) => ({ user_id: notice.userId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, created_at: createdAt })))
+      .execute();
   }
-  for (const userId of userIds) if (!outcomes.has(userId)) outcomes.set(userId, 'none');
   return outcomes;
 }

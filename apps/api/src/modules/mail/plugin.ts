@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { DIGEST_PERIOD_MS, MAIL_DIGEST_JOB, sendDigests } from './digest.ts';
 import { unsentOutboxIds } from './outbox.ts';
-import { deliverOutboxMail, MAIL_SEND_JOB } from './service.ts';
+import { deliverOutboxMail, deliverOutboxMails, MAIL_SEND_BATCH_JOB, MAIL_SEND_JOB } from './service.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { preferencesOfMany } from '../notification-preferences/service.ts';
-import { queueNotificationEmails } from './notification-email.ts';
+import { queueNoticeEmails } from './notification-email.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,14 +36,17 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: { config: Con
 
   // Every notification follows its person's preferences: shown in the app or not, e-mailed now, in the digest, or not.
   app.notifier.deliverWith({
-    wantsInApp: async (userIds, kind) => {
+    plan: async (userIds) => {
       const preferences = await preferencesOfMany(app.db, userIds);
-      return new Set(userIds.filter((userId) => preferences.get(userId)?.kinds[kind].in_app !== false));
+      return {
+        wantsInApp: (userId, kind) => preferences.get(userId)?.kinds[kind].in_app !== false,
+        email: async (notices) => void (await queueNoticeEmails(app, notices, preferences)),
+      };
     },
-    email: async (userIds, notification) => void (await queueNotificationEmails(app, userIds, notification)),
   });
 
   app.queue.work<{ id: number }>(MAIL_SEND_JOB, async ({ id }) => deliverOutboxMail(app, id));
+  app.queue.work<{ ids: number[] }>(MAIL_SEND_BATCH_JOB, async ({ ids }) => deliverOutboxMails(app, ids));
   app.queue.work(MAIL_DIGEST_JOB, async () => {
     const sent = await sendDigests(app);
     if (sent) app.log.info({ digests: sent }, 'daily digests queued');

@@ -3,6 +3,7 @@ import type { MailContent } from './layout.ts';
 import { findOutboxMail, insertOutboxMail, insertOutboxMails, markOutboxFailed, markOutboxSent } from './outbox.ts';
 
 export const MAIL_SEND_JOB = 'mail.send';
+export const MAIL_SEND_BATCH_JOB = 'mail.send-batch';
 
 export interface MailToSend {
   userId: number | null;
@@ -33,14 +34,21 @@ export async function queueMail(app: FastifyInstance, mail: MailToSend): Promise
   return id;
 }
 
-/** Many at once: the outbox rows in one insert per 200, then a queue job each (see queueMail). */
+/** Outbox rows per insert (8 parameters each), and e-mails per queue job when many are queued at once. */
+const OUTBOX_CHUNK = 1_000;
+export const MAIL_BATCH_SIZE = 100;
+
+/**
+ * Many at once (a sweep's or an alert's thousands): the outbox rows in multi-row inserts, then one queue job per
+ * hundred e-mails rather than one each, since on pg-boss or BullMQ every job queued is a round trip.
+ */
 export async function queueMails(app: FastifyInstance, mails: readonly MailToSend[]): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < mails.length; start += 200) {
+  for (let start = 0; start < mails.length; start += OUTBOX_CHUNK) {
     ids.push(
       ...(await insertOutboxMails(
         app.db,
-        mails.slice(start, start + 200).map((mail) => ({
+        mails.slice(start, start + OUTBOX_CHUNK).map((mail) => ({
           user_id: mail.userId,
           kind: mail.kind,
           to_address: mail.to,
@@ -52,12 +60,29 @@ export async function queueMails(app: FastifyInstance, mails: readonly MailToSen
       )),
     );
   }
-  for (const id of ids) {
-    await app.queue.send(MAIL_SEND_JOB, { id }, { key: String(id) }).catch((error: unknown) => {
-      app.log.error({ err: error, mail: id }, 'could not queue an e-mail; it stays in the outbox until the next start');
+  for (let start = 0; start < ids.length; start += MAIL_BATCH_SIZE) {
+    const batch = ids.slice(start, start + MAIL_BATCH_SIZE);
+    await app.queue.send(MAIL_SEND_BATCH_JOB, { ids: batch }, { key: `batch-${batch[0] ?? 0}` }).catch((error: unknown) => {
+      app.log.error({ err: error, mails: batch.length }, 'could not queue e-mails; they stay in the outbox until the next start');
     });
   }
   return ids;
+}
+
+/**
+ * The queue's handler of a batch: sends each row not yet sent. A failure does not stop the others; the job then
+ * throws, and its retry sends only what is still unsent.
+ */
+export async function deliverOutboxMails(app: FastifyInstance, ids: readonly number[]): Promise<void> {
+  let failed: unknown;
+  for (const id of ids) {
+    try {
+      await deliverOutboxMail(app, id);
+    } catch (error) {
+      failed ??= error;
+    }
+  }
+  if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
 }
 
 /** The queue's handler: sends one outbox row once; a throw makes the queue retry with backoff. */

@@ -43,13 +43,10 @@ export async function updatePreferences(db: Db, userId: number, patch: Notificat
   return next;
 }
 
-/** Preferences of many users at once (one query per thousand), for a notification sent to many. */
+/** Preferences of many users at once (one query), for a notification sent to many. */
 export async function preferencesOfMany(db: Db, userIds: readonly number[]): Promise<Map<number, NotificationPreferences>> {
   const out = new Map<number, NotificationPreferences>();
-  for (let start = 0; start < userIds.length; start += 1000) {
-    const batch = userIds.slice(start, start + 1000);
-    for (const row of await findPreferencesRows(db, batch)) out.set(row.user_id, merge(JSON.parse(row.kinds) as Record<string, Partial<KindPreference>>, row.email_frequency));
-  }
+  for (const row of await findPreferencesRows(db, userIds)) out.set(row.user_id, merge(JSON.parse(row.kinds) as Record<string, Partial<KindPreference>>, row.email_frequency));
   for (const id of userIds) if (!out.has(id)) out.set(id, DEFAULT_NOTIFICATION_PREFERENCES);
   return out;
 }

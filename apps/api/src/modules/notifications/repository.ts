@@ -13,14 +13,18 @@ export interface NewNotification {
 
 const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'] as const;
 
+/** Rows per insert: 7 parameters each, well under SQLite's 32,766 bound parameters. */
+const INSERT_CHUNK = 1_000;
+
+/** Many notifications, in multi-row inserts; answers each row's id and user. */
 export async function insertNotifications(db: Executor, rows: readonly (NewNotification & { userId: number })[]): Promise<{ id: number; user_id: number }[]> {
-  if (rows.length === 0) return [];
   const createdAt = nowIso();
-  return db
-    .insertInto('notifications')
-    .values(rows.map(({ userId, ...content }) => ({ ...content, user_id: userId, created_at: createdAt, read_at: null })))
-    .returning(['id', 'user_id'])
-    .execute();
+  const out: { id: number; user_id: number }[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map(({ userId, kind, title, body, link }) => ({ kind, title, body, link, user_id: userId, created_at: createdAt, read_at: null }));
+    out.push(...(await db.insertInto('notifications').values(chunk).returning(['id', 'user_id']).execute()));
+  }
+  return out;
 }
 
 /** A user's notifications, newest first; only unread ones when asked. */

@@ -1,9 +1,12 @@
 import type { NotificationKind } from '@tandem/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { publish, type Executor } from '../../bus/index.ts';
+import { publishAll, type Executor } from '../../bus/index.ts';
 import { insertNotifications, type NewNotification } from './repository.ts';
 
 export type { NewNotification } from './repository.ts';
+
+/** One notification for one person. */
+export type Notice = NewNotification & { readonly userId: number };
 
 /**
  * What decides, per person, how a notification reaches them: the preferences (shown in the app or not) and the
@@ -11,14 +14,18 @@ export type { NewNotification } from './repository.ts';
  * shown in the app and nothing is e-mailed.
  */
 export interface NotificationDelivery {
-  /** Of the users given, those who want this kind shown in the app (one read for all of them). */
-  wantsInApp(userIds: readonly number[], kind: NotificationKind): Promise<ReadonlySet<number>>;
-  email(userIds: readonly number[], notification: NewNotification): Promise<void>;
+  /** Reads the recipients' preferences once for a whole batch. */
+  plan(userIds: readonly number[]): Promise<DeliveryPlan>;
+}
+
+/** A batch's recipients' preferences, read once: asked about each notice, then handed the notices to e-mail. */
+export interface DeliveryPlan {
+  wantsInApp(userId: number, kind: NotificationKind): boolean;
+  email(notices: readonly Notice[]): Promise<void>;
 }
 
 const inAppOnly: NotificationDelivery = {
-  wantsInApp: async (userIds) => new Set(userIds),
-  email: async () => undefined,
+  plan: async () => ({ wantsInApp: () => true, email: async () => undefined }),
 };
 
 /**
@@ -35,19 +42,30 @@ export class Notifier {
     this.#delivery = delivery;
   }
 
+  /** The same notification to each of the users (each once). */
   async notify(db: Executor, userIds: readonly number[], notification: NewNotification): Promise<void> {
-    const recipients = [...new Set(userIds)];
-    if (recipients.length === 0) return;
-    const wanted = await this.#delivery.wantsInApp(recipients, notification.kind);
-    const inApp = recipients.filter((userId) => wanted.has(userId));
+    await this.notifyEach(
+      db,
+      [...new Set(userIds)].map((userId) => ({ ...notification, userId })),
+    );
+  }
+
+  /**
+   * A batch of notices, each with its own words (a sweep's thousands): preferences read once for the batch, the
+   * rows written in multi-row inserts, the live events sent in one bus round trip, the e-mails queued together.
+   */
+  async notifyEach(db: Executor, notices: readonly Notice[]): Promise<void> {
+    if (notices.length === 0) return;
+    const plan = await this.#delivery.plan([...new Set(notices.map((notice) => notice.userId))]);
     const rows = await insertNotifications(
       db,
-      inApp.map((userId) => ({ ...notification, userId })),
+      notices.filter((notice) => plan.wantsInApp(notice.userId, notice.kind)),
     );
-    // Live events a hundred at a time: on PostgreSQL each is a round trip (pg_notify), and a notification may go to thousands.
-    for (let start = 0; start < rows.length; start += 100) {
-      await Promise.all(rows.slice(start, start + 100).map((row) => publish(db, { t: 'live', userId: row.user_id, event: 'notification', id: row.id })));
-    }
-    await this.#delivery.email(recipients, notification).catch((err: unknown) => this.log.error({ err, kind: notification.kind }, 'a notification e-mail could not be queued'));
+    await publishAll(
+      db,
+      rows.map((row) => ({ t: 'live', userId: row.user_id, event: 'notification', id: row.id })),
+    );
+    const kinds = [...new Set(notices.map((notice) => notice.kind))];
+    await plan.email(notices).catch((err: unknown) => this.log.error({ err, kinds }, 'a notification e-mail could not be queued'));
   }
 }

@@ -1,10 +1,13 @@
 import { replyDate } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
-import type { Notifier } from '../notifications/index.ts';
-import { jobsForNotices, lapseOverdue, organisationUsers, takeDueReminders, type JobForNotice, type LapsedRow, type ReminderRow } from './repository.ts';
+import type { Notice, Notifier } from '../notifications/index.ts';
+import { jobsForNotices, lapseOverdue, organisationUsers, takeDueReminders, type LapsedRow, type ReminderRow } from './repository.ts';
 
-/** Applications taken per statement: large enough to be quick, small enough to hold no lock for long. */
-export const SWEEP_BATCH = 500;
+/**
+ * Applications taken per statement: each batch is a few set-based statements (the update, its events and
+ * activity, the notices' rows), so a million lapse in 200 rounds; small enough to hold no lock for long.
+ */
+export const SWEEP_BATCH = 5_000;
 
 export interface ReplySettings {
   /** REPLY_WINDOW: from applying to the deadline. */
@@ -39,10 +42,10 @@ export async function sweepReplies(db: Db, notifier: Notifier, settings: ReplySe
     if (batch.length < batchSize) break;
   }
   for (;;) {
-    const batch = await lapseOverdue(db, nowIso, batchSize);
-    await tellCandidates(db, notifier, batch);
-    result.lapsed += batch.length;
-    if (batch.length < batchSize) break;
+    const { taken, lapsed } = await lapseOverdue(db, nowIso, batchSize);
+    await tellCandidates(db, notifier, lapsed);
+    result.lapsed += lapsed.length;
+    if (taken < batchSize) break;
   }
   return result;
 }
@@ -57,40 +60,36 @@ async function remindOrganisations(db: Db, notifier: Notifier, batch: readonly R
   }
   const jobs = await jobsForNotices(db, [...perJob.keys()]);
   const people = await organisationUsers(db, jobs.values());
+  const notices: Notice[] = [];
   for (const [jobId, { count, soonest }] of perJob) {
     const job = jobs.get(jobId);
     if (!job) continue;
-    await notifier.notify(db, people.get(jobId) ?? [], {
+    const notification = {
       kind: 'reply_due',
       title: count === 1 ? `An applicant for ${job.title} is waiting for your reply` : `${count} applicants for ${job.title} are waiting for your reply`,
       body: `Please answer by ${replyDate(soonest)}: move them along or choose a kind no. Every applicant is promised a reply.`,
       link: '/orghome#awaiting-reply',
-    });
+    } as const;
+    for (const userId of new Set(people.get(jobId))) notices.push({ ...notification, userId });
   }
+  await notifier.notifyEach(db, notices);
 }
 
-/**
- * One notice per candidate, written per job and deadline day: candidates of one job whose deadline fell on the
- * same day read the same words, so the notifier stores them in one statement.
- */
+/** One notice per lapsed application, the whole batch told at once (the notifier writes it set-based). */
 async function tellCandidates(db: Db, notifier: Notifier, batch: readonly LapsedRow[]): Promise<void> {
   const jobs = await jobsForNotices(db, batch.map((row) => row.job_id));
-  const groups = new Map<string, { job: JobForNotice; day: string; candidates: number[] }>();
+  const notices: Notice[] = [];
   for (const row of batch) {
     const job = jobs.get(row.job_id);
     if (!job) continue;
     const day = row.reply_due_at ? replyDate(row.reply_due_at) : 'its deadline';
-    const key = `${job.id} ${day}`;
-    const group = groups.get(key) ?? { job, day, candidates: [] };
-    group.candidates.push(row.candidate_id);
-    groups.set(key, group);
-  }
-  for (const { job, day, candidates } of groups.values()) {
-    await notifier.notify(db, candidates, {
+    notices.push({
+      userId: row.candidate_id,
       kind: 'application_no_reply',
       title: `${job.title}: no reply in time`,
       body: `${job.company_name ?? 'The organisation'} did not answer your application by ${day}. That says nothing about you: we have closed it so you are not left waiting. Jobs that suit your profile are waiting in Your matches.`,
       link: '/yourmatches',
     });
   }
+  await notifier.notifyEach(db, notices);
 }

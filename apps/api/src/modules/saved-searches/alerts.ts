@@ -6,23 +6,20 @@ import type { MatchingEngine } from '../matching/index.ts';
 import { findAlertJob, hiddenCandidatesWithAlerts, recordAlerts, searchesMetBy, type AlertJob, type MetSearch } from './repository.ts';
 
 export const SAVED_SEARCH_ALERT_JOB = 'saved-searches.alert';
-/** Candidates per SQL query and per write (well under either database's limit on bound parameters). */
-export const ALERT_BATCH = 1_000;
+/** Candidates per SQL query (bound as one parameter, db/id-list.ts) and per write transaction. */
+export const ALERT_BATCH = 5_000;
+/** Digest items per insert: 6 parameters each, well under SQLite's 32,766 bound parameters. */
+const DIGEST_CHUNK = 1_000;
 
 /**
- * Everyone the job scores SAVED_SEARCH_ALERT_SCORE or more for, from the matching engine's candidate index: a
- * top-k query, deepened until its last candidate falls under the line, so only candidates above it are scored in
- * full. Candidates hidden from organisations are not in that index; those of them with alerting searches (few)
- * are scored one by one.
+ * Everyone the job scores SAVED_SEARCH_ALERT_SCORE or more for, from the matching engine's candidate index: one
+ * ranking with the minimum applied inside it, so candidates whose upper bound is under the line are never scored
+ * (and none is scored twice, as a top-k deepened until its last score fell under the line did). Candidates hidden
+ * from organisations are not in that index; those of them with alerting searches (few) are scored one by one.
  */
 export function candidatesScoringAtLeast(engine: MatchingEngine, job: JobInput, hidden: readonly number[], min = SAVED_SEARCH_ALERT_SCORE): number[] {
-  let k = 1_024;
-  let ranked = engine.candidates.topCandidatesFor(job, { k });
-  while (ranked.length === k && (ranked.at(-1)?.score ?? 0) >= min) {
-    k *= 4;
-    ranked = engine.candidates.topCandidatesFor(job, { k });
-  }
-  const ids = ranked.filter((item) => item.score >= min).map((item) => item.candidateId);
+  const ranked = engine.candidates.topCandidatesFor(job, { k: engine.candidates.size, minScore: min });
+  const ids = ranked.map((item) => item.candidateId);
   for (const id of hidden) {
     const candidate = engine.candidateInputs.get(id);
     if (!candidate) continue;
@@ -89,11 +86,11 @@ export async function alertForJob(app: FastifyInstance, jobId: number): Promise<
         if (byUser.get(search.user_id) !== 'instant') byUser.set(search.user_id, search.alert);
       }
       const daily = [...byUser].filter(([, alert]) => alert === 'daily').map(([userId]) => userId);
-      if (daily.length > 0) {
-        const createdAt = nowIso();
+      const createdAt = nowIso();
+      for (let start = 0; start < daily.length; start += DIGEST_CHUNK) {
         await trx
           .insertInto('mail_digest_items')
-          .values(daily.map((userId) => ({ user_id: userId, kind: content.kind, title: content.title, body: content.body, link: content.link, created_at: createdAt })))
+          .values(daily.slice(start, start + DIGEST_CHUNK).map((userId) => ({ user_id: userId, kind: content.kind, title: content.title, body: content.body, link: content.link, created_at: createdAt })))
           .execute();
       }
       outcome.daily += daily.length;

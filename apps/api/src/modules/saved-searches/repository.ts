@@ -1,7 +1,8 @@
 import type { SavedSearchAlert, SavedSearchQuery } from '@tandem/contract';
-import { PostgresAdapter, sql, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
+import { idIn } from '../../db/id-list.ts';
 import type { SavedSearchRow } from '../../db/schema.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -113,8 +114,8 @@ export async function searchesMetBy(db: Db, job: AlertJob, candidateIds: readonl
   const rows = await db
     .selectFrom('saved_searches as s')
     .select(['s.id', 's.user_id', 's.name', 's.alert'])
-    // PostgreSQL takes the batch as one array parameter (planned once, not with a thousand parameters); SQLite as a list.
-    .where(db.getExecutor().adapter instanceof PostgresAdapter ? sql<SqlBool>`s.user_id = any(${[...candidateIds]}::int[])` : sql<SqlBool>`s.user_id in (${sql.join([...candidateIds])})`)
+    // The batch as one parameter (db/id-list.ts): planned once, whatever its size.
+    .where(idIn(db, 's.user_id', candidateIds))
     .where('s.alert', '<>', 'off')
     .where(sql<SqlBool>`(s.job_type is null or s.job_type = ${job.job_type})`)
     .where(sql<SqlBool>`(s.remote = 0 or ${job.is_remote ? 1 : 0} = 1)`)
@@ -129,17 +130,23 @@ export async function searchesMetBy(db: Db, job: AlertJob, candidateIds: readonl
   return rows.map((row) => ({ ...row, alert: row.alert as SavedSearchAlert }));
 }
 
+/** Alerts recorded per insert: 3 parameters each, well under SQLite's 32,766 bound parameters. */
+const RECORD_CHUNK = 1_000;
+
 /** Records the alerts as sent; returns the searches newly recorded (one already sent, by a racing run, is left out). */
 export async function recordAlerts(db: Executor, jobId: number, searchIds: readonly number[]): Promise<Set<number>> {
-  if (searchIds.length === 0) return new Set();
   const createdAt = nowIso();
-  const rows = await db
-    .insertInto('saved_search_alerts')
-    .values(searchIds.map((id) => ({ saved_search_id: id, job_id: jobId, created_at: createdAt })))
-    .onConflict((conflict) => conflict.columns(['saved_search_id', 'job_id']).doNothing())
-    .returning('saved_search_id')
-    .execute();
-  return new Set(rows.map((row) => row.saved_search_id));
+  const recorded = new Set<number>();
+  for (let start = 0; start < searchIds.length; start += RECORD_CHUNK) {
+    const rows = await db
+      .insertInto('saved_search_alerts')
+      .values(searchIds.slice(start, start + RECORD_CHUNK).map((id) => ({ saved_search_id: id, job_id: jobId, created_at: createdAt })))
+      .onConflict((conflict) => conflict.columns(['saved_search_id', 'job_id']).doNothing())
+      .returning('saved_search_id')
+      .execute();
+    for (const row of rows) recorded.add(row.saved_search_id);
+  }
+  return recorded;
 }
 
 /** Candidates hidden from organisations (so not in the candidate index) who still have searches that alert. */
