@@ -1,7 +1,6 @@
 import type { BlockAnswer } from '@tandem/contract';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryCard } from '../../../components/ui/query-card';
 import { useToast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
 import { useBlocks, useUnblockOrganisation } from '../api/blocks';
@@ -19,22 +18,15 @@ export function BlockedOrganisations() {
     });
 
   return (
-    <Card aria-labelledby="blocked-title">
-      <CardTitle id="blocked-title">Blocked organisations</CardTitle>
-      <p className="mt-1 text-sm text-slate-600">They cannot message you or invite you to apply, and your conversations with them are hidden.</p>
-      {blocks.isPending && (
-        <div className="mt-4 space-y-3" aria-label="Loading blocked organisations" role="status">
-          <Skeleton className="h-10 w-full" />
-        </div>
-      )}
-      {blocks.isError && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger-700">
-          We could not load the organisations you blocked.
-          <Button variant="outline" size="sm" onClick={() => void blocks.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+    <QueryCard
+      titleId="blocked-title"
+      title="Blocked organisations"
+      description="They cannot message you or invite you to apply, and your conversations with them are hidden."
+      query={blocks}
+      loadingLabel="Loading blocked organisations"
+      skeleton="h-10 w-full"
+      failure="We could not load the organisations you blocked."
+    >
       {blocks.data &&
         (blocks.data.results.length === 0 ? (
           <p className="mt-4 text-sm text-slate-700">You have not blocked any organisation.</p>
@@ -59,6 +51,6 @@ export function BlockedOrganisations() {
             ))}
           </ul>
         ))}
-    </Card>
+    </QueryCard>
   );
 }

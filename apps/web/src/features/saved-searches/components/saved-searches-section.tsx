@@ -13,12 +13,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { QueryCard } from '../../../components/ui/query-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../conversations/lib/error-message';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
@@ -121,22 +120,16 @@ export function SavedSearchesSection() {
   };
 
   return (
-    <Card aria-labelledby="saved-searches-title" id="saved-searches">
-      <CardTitle id="saved-searches-title">Saved searches</CardTitle>
-      <p className="mt-1 text-sm text-slate-600">New jobs that fit a search and match you at 50% or more are sent to you as its alert says.</p>
-      {searches.isPending && (
-        <div className="mt-4 space-y-3" aria-label="Loading saved searches" role="status">
-          <Skeleton className="h-10 w-full" />
-        </div>
-      )}
-      {searches.isError && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger-700">
-          We could not load your saved searches.
-          <Button variant="outline" size="sm" onClick={() => void searches.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+    <QueryCard
+      titleId="saved-searches-title"
+      id="saved-searches"
+      title="Saved searches"
+      description="New jobs that fit a search and match you at 50% or more are sent to you as its alert says."
+      query={searches}
+      loadingLabel="Loading saved searches"
+      skeleton="h-10 w-full"
+      failure="We could not load your saved searches."
+    >
       {searches.data &&
         (searches.data.results.length === 0 ? (
           <p className="mt-4 text-sm text-slate-700">
@@ -158,6 +151,6 @@ export function SavedSearchesSection() {
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />
-    </Card>
+    </QueryCard>
   );
 }
