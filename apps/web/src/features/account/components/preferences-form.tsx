@@ -98,7 +98,6 @@ export function PreferencesForm() {
   const preferences = usePreferences();
   return (
     <QueryCard
-      titleId="notifications-title"
       title="Notifications"
       query={preferences}
       loadingLabel="Loading notification settings"
@@ -106,7 +105,7 @@ export function PreferencesForm() {
       skeletonRows={3}
       failure="We could not load your notification settings."
     >
-      {preferences.data && <PreferencesEditor saved={preferences.data} />}
+      {(saved) => <PreferencesEditor saved={saved} />}
     </QueryCard>
   );
 }

@@ -85,16 +85,14 @@ function VisibilityCard({ userId }: { userId: number }) {
   const visibility = useVisibility(userId);
   return (
     <QueryCard
-      titleId="visibility-title"
       title="Who can see you"
       description="Whether organisations find you when they look for candidates for their jobs."
       query={visibility}
-      loadingLabel="Loading who can see you"
       skeleton="h-14 w-full"
       skeletonRows={3}
       failure="We could not load who can see you."
     >
-      {visibility.data && <VisibilityEditor userId={userId} saved={visibility.data} />}
+      {(saved) => <VisibilityEditor userId={userId} saved={saved} />}
     </QueryCard>
   );
 }

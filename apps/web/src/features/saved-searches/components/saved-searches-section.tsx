@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { QueryCard } from '../../../components/ui/query-card';
+import { CardList, QueryCard } from '../../../components/ui/query-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -99,6 +99,12 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearchAnswer; onDe
   );
 }
 
+const NO_SEARCHES = (
+  <>
+    No saved searches yet. Search on <Link className="font-medium text-brand-700 underline" to="/yourmatches">Your Job Matches</Link> and choose Save this search.
+  </>
+);
+
 /**
  * The candidate's saved searches (docs/product.md section C12): each with its alert, applied to /yourmatches in
  * one click, renamed, or deleted after a question.
@@ -120,28 +126,20 @@ export function SavedSearchesSection() {
   };
 
   return (
-    <QueryCard
-      titleId="saved-searches-title"
-      id="saved-searches"
-      title="Saved searches"
-      description="New jobs that fit a search and match you at 50% or more are sent to you as its alert says."
-      query={searches}
-      loadingLabel="Loading saved searches"
-      skeleton="h-10 w-full"
-      failure="We could not load your saved searches."
-    >
-      {searches.data &&
-        (searches.data.results.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-700">
-            No saved searches yet. Search on <Link className="font-medium text-brand-700 underline" to="/yourmatches">Your Job Matches</Link> and choose Save this search.
-          </p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-200" aria-labelledby="saved-searches-title">
-            {searches.data.results.map((search) => (
-              <SavedSearchItem key={search.id} search={search} onDelete={() => setDeleting(search)} />
-            ))}
-          </ul>
-        ))}
+    <>
+      <QueryCard
+        id="saved-searches"
+        title="Saved searches"
+        description="New jobs that fit a search and match you at 50% or more are sent to you as its alert says."
+        query={searches}
+        failure="We could not load your saved searches."
+      >
+        {(page, titleId) => (
+          <CardList items={page.results} labelledBy={titleId} empty={NO_SEARCHES}>
+            {(search) => <SavedSearchItem key={search.id} search={search} onDelete={() => setDeleting(search)} />}
+          </CardList>
+        )}
+      </QueryCard>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -151,6 +149,6 @@ export function SavedSearchesSection() {
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />
-    </QueryCard>
+    </>
   );
 }
