@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
+import { gradientPng } from './png';
 import { signUp, uniqueEmail } from './accounts';
 import { expectAccessible } from './axe';
 
@@ -43,39 +43,8 @@ export async function captureScreen(page: Page, screen: string): Promise<void> {
 
 // --- Files for uploads, made on the fly -------------------------------------------------------------------
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A square PNG: a diagonal gradient, so a crop is visibly a crop. */
-export function makePng(size = 320): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x += 1) {
-      row[1 + x * 3] = Math.round((x / size) * 255);
-      row[2 + x * 3] = Math.round((y / size) * 255);
-      row[3 + x * 3] = 180;
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const makePng = (size = 320): Buffer => gradientPng(size, (across, down) => [across * 255, down * 255, 180]);
 
 /** A one-page PDF with a line of text (valid cross-reference table, so PDF readers accept it). */
 export function makePdf(text = 'Jordan Candidate: React, TypeScript, Node.js'): Buffer {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
+import { gradientPng } from './png';
 import { signUp, uniqueEmail } from './accounts';
 import { expectAccessible } from './axe';
 import { statusShown } from './statuses';
@@ -152,36 +152,5 @@ export async function expectFigure(page: Page, label: string, value: number): Pr
   await expect(card.locator('dd')).toHaveText(String(value));
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A square RGB PNG with a gradient, made on the fly for the photo upload. */
-export function squarePng(size = 300): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x += 1) {
-      row[1 + x * 3] = Math.round((x / size) * 255);
-      row[2 + x * 3] = 120;
-      row[3 + x * 3] = Math.round((y / size) * 255);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const squarePng = (size = 300): Buffer => gradientPng(size, (across, down) => [across * 255, 120, down * 255]);

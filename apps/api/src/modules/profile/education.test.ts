@@ -1,30 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Agent, signedInAgent } from '../../test/agent.ts';
 import { describeEachDialect } from '../../test/app.ts';
-import {
-  addEducation,
-  buildEducation,
-  organisationWithJob,
-  signedInCandidate,
-} from '../../test/factories/profile.ts';
+import { addEducation, aliceAndBob, buildEducation, organisationWithJob, signedInCandidate, countEntries, type Candidate } from '../../test/factories/profile.ts';
 
 describeEachDialect('/api/education/', (ctx) => {
-  let alice: Awaited<ReturnType<typeof signedInCandidate>>;
-  let bob: Awaited<ReturnType<typeof signedInCandidate>>;
-  let bobsEntry: { id: number };
-  const count = async (applicationId: number) =>
-    (
-      await ctx.db
-        .selectFrom('education')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('application_id', '=', applicationId)
-        .executeTakeFirstOrThrow()
-    ).n;
+  let alice: Candidate, bob: Candidate, bobsEntry: { id: number };
+  const count = (applicationId: number) => countEntries(ctx.db, 'education', applicationId);
 
   beforeAll(async () => {
-    alice = await signedInCandidate(ctx.app);
-    bob = await signedInCandidate(ctx.app);
-    bobsEntry = await addEducation(bob.agent, bob.applicationId, { institution: 'Bob University' });
+    ({ alice, bob, bobsEntry } = await aliceAndBob(ctx.app, (candidate) => addEducation(candidate.agent, candidate.applicationId, { institution: 'Bob University' })));
   });
 
   describe('adding', () => {

@@ -1,30 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import { Agent } from '../../test/agent.ts';
 import { describeEachDialect } from '../../test/app.ts';
-import {
-  addExperience,
-  buildExperience,
-  organisationWithJob,
-  signedInCandidate,
-} from '../../test/factories/profile.ts';
+import { addExperience, aliceAndBob, buildExperience, organisationWithJob, signedInCandidate, countEntries, type Candidate } from '../../test/factories/profile.ts';
 
 describeEachDialect('/api/experience/', (ctx) => {
-  let alice: Awaited<ReturnType<typeof signedInCandidate>>;
-  let bob: Awaited<ReturnType<typeof signedInCandidate>>;
-  let bobsEntry: { id: number };
-  const count = async (applicationId: number) =>
-    (
-      await ctx.db
-        .selectFrom('experience')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('application_id', '=', applicationId)
-        .executeTakeFirstOrThrow()
-    ).n;
+  let alice: Candidate, bob: Candidate, bobsEntry: { id: number };
+  const count = (applicationId: number) => countEntries(ctx.db, 'experience', applicationId);
 
   beforeAll(async () => {
-    alice = await signedInCandidate(ctx.app);
-    bob = await signedInCandidate(ctx.app);
-    bobsEntry = await addExperience(bob.agent, bob.applicationId, { company: 'Bob Corp' });
+    ({ alice, bob, bobsEntry } = await aliceAndBob(ctx.app, (candidate) => addExperience(candidate.agent, candidate.applicationId, { company: 'Bob Corp' })));
   });
 
   it('adds an entry with every field, is_remote a boolean both ways, and lists it by application', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import { signedInAgent, type Agent } from '../agent.ts';
+import { signUpParties } from '../parties.ts';
 import { sessionUserChanged } from '../../modules/auth/session-store.ts';
 
 // Factories for the community area's tests. Companies and jobs are written straight to the database: their routes
@@ -39,6 +40,10 @@ export async function signedInOrganisation(app: FastifyInstance, db: Db, role = 
   await sessionUserChanged(db, user.id);
   return { agent, user, companyId: company.id, companyName };
 }
+
+/** Organisations of these roles (test/parties.ts), with a candidate and a visitor. */
+export const communityParties = ({ app, db }: { app: FastifyInstance; db: Db }, ownerRole: string, otherRole: string) =>
+  signUpParties(app, { owner: () => signedInOrganisation(app, db, ownerRole), other: () => signedInOrganisation(app, db, otherRole) });
 
 /** An ISO timestamp `days` from now (negative: in the past), on the hour. */
 export function inDays(days: number, hours = 0): string {

@@ -1,6 +1,7 @@
 import type { CompanyAnswer, JobAnswer, JobApplicationAnswer } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Agent, signedInAgent } from '../agent.ts';
+import { signUpParties } from '../parties.ts';
 
 // Factories of the jobs area, through the API as a client would use it.
 
@@ -58,6 +59,25 @@ export async function signedInOrganisation(app: FastifyInstance, role = 'recruit
   const created = await createCompanyFor(signedIn.agent, company);
   return { ...signedIn, user: { ...signedIn.user, company: created.id }, company: created };
 }
+
+export type Organisation = Awaited<ReturnType<typeof signedInOrganisation>>;
+
+/** How one of a suite's organisations is made: its role (recruiter unless told) and its company form's overrides. */
+interface OrganisationSpec {
+  role?: string;
+  company?: Record<string, unknown>;
+}
+
+/** The two organisations (test/parties.ts), with a candidate (`candidate` overrides their signup) and a visitor. */
+export const jobsParties = (app: FastifyInstance, owner: OrganisationSpec = {}, other: OrganisationSpec = {}, candidate: Record<string, string> = {}) =>
+  signUpParties(
+    app,
+    {
+      owner: () => signedInOrganisation(app, owner.role, owner.company),
+      other: () => signedInOrganisation(app, other.role, other.company),
+    },
+    candidate,
+  );
 
 /** Posts a job as the signed-in organisation user. */
 export async function createJob(agent: Agent, overrides: Record<string, unknown> = {}): Promise<JobAnswer> {

@@ -12,6 +12,28 @@ export async function signedInCandidate(app: FastifyInstance) {
   return { ...signedIn, applicationId };
 }
 
+export type Candidate = Awaited<ReturnType<typeof signedInCandidate>>;
+
+/**
+ * Two candidates for a profile section's suite: Alice with nothing in it, Bob with one entry `addBobsEntry` adds
+ * (the suites check that neither can touch the other's).
+ */
+export async function aliceAndBob(app: FastifyInstance, addBobsEntry: (bob: Candidate) => Promise<{ id: number }>) {
+  const alice = await signedInCandidate(app);
+  const bob = await signedInCandidate(app);
+  return { alice, bob, bobsEntry: await addBobsEntry(bob) };
+}
+
+/** How many entries of a profile section (education, experience) a profile record has, read from the database. */
+export const countEntries = async (db: Db, section: 'education' | 'experience', applicationId: number) =>
+  (
+    await db
+      .selectFrom(section)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('application_id', '=', applicationId)
+      .executeTakeFirstOrThrow()
+  ).n;
+
 const post = async (agent: Agent, url: string, body: Record<string, unknown>) => {
   const response = await agent.post(url, body);
   if (response.statusCode !== 201)

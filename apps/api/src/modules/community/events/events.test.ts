@@ -1,22 +1,15 @@
 import { COMMUNITY_MESSAGES } from '@tandem/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
+import { type Agent, signedInAgent } from '../../../test/agent.ts';
 import { describeEachDialect } from '../../../test/app.ts';
-import { createEvent, eventInput, inDays, signedInOrganisation, type Organisation } from '../../../test/factories/community.ts';
+import { communityParties, createEvent, eventInput, inDays, type Organisation } from '../../../test/factories/community.ts';
 
 describeEachDialect('/api/events/', (ctx) => {
-  let owner: Organisation;
-  let other: Organisation;
-  let candidate: Agent;
-  let noCompany: Agent;
-  let anonymous: Agent;
+  let owner: Organisation, other: Organisation, candidate: Agent, anonymous: Agent, noCompany: Agent;
 
   beforeAll(async () => {
-    owner = await signedInOrganisation(ctx.app, ctx.db, 'nonprofit');
-    other = await signedInOrganisation(ctx.app, ctx.db, 'smallbiz_owner');
-    candidate = (await signedInAgent(ctx.app, 'candidate')).agent;
+    ({ owner, other, candidate: { agent: candidate }, anonymous } = await communityParties(ctx, 'nonprofit', 'smallbiz_owner'));
     noCompany = (await signedInAgent(ctx.app, 'recruiter')).agent;
-    anonymous = new Agent(ctx.app);
   });
 
   it('creates an event for the organisation, with tags by name (created when new) and by id', async () => {

@@ -1,24 +1,19 @@
 import { beforeAll, expect, it } from 'vitest';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
+import { type Agent, signedInAgent } from '../../../test/agent.ts';
+import type { SignedIn } from '../../../test/parties.ts';
 import { describeEachDialect } from '../../../test/app.ts';
-import { createJob, createMatchingSession, signedInOrganisation, type Organisation } from '../../../test/factories/community.ts';
+import { createJob, createMatchingSession, communityParties, type Organisation } from '../../../test/factories/community.ts';
 
 describeEachDialect('matching sessions and results (read-only)', (ctx) => {
-  let owner: Organisation;
-  let other: Organisation;
-  let candidate: { agent: Agent; user: { id: number } };
-  let secondCandidate: { agent: Agent; user: { id: number } };
-  let anonymous: Agent;
+  let owner: Organisation, other: Organisation, candidate: SignedIn, anonymous: Agent;
+  let secondCandidate: SignedIn;
   let ownSession: number;
   let otherSession: number;
   let ownJob: number;
 
   beforeAll(async () => {
-    owner = await signedInOrganisation(ctx.app, ctx.db, 'recruiter');
-    other = await signedInOrganisation(ctx.app, ctx.db, 'nonprofit');
-    candidate = await signedInAgent(ctx.app, 'candidate');
+    ({ owner, other, candidate, anonymous } = await communityParties(ctx, 'recruiter', 'nonprofit'));
     secondCandidate = await signedInAgent(ctx.app, 'candidate');
-    anonymous = new Agent(ctx.app);
     ownJob = await createJob(ctx.db, { userId: owner.user.id, companyId: owner.companyId });
     const otherJob = await createJob(ctx.db, { userId: other.user.id, companyId: other.companyId });
     ownSession = await createMatchingSession(ctx.db, owner.user.id, [

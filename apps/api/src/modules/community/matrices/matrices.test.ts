@@ -1,25 +1,20 @@
 import { COMMUNITY_MESSAGES } from '@tandem/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
+import { type Agent, signedInAgent } from '../../../test/agent.ts';
+import type { SignedIn } from '../../../test/parties.ts';
 import { describeEachDialect } from '../../../test/app.ts';
-import { catalogueSkill, createJob, signedInOrganisation, type Organisation } from '../../../test/factories/community.ts';
+import { catalogueSkill, createJob, communityParties, type Organisation } from '../../../test/factories/community.ts';
 
 describeEachDialect('skill matrices', (ctx) => {
-  let owner: Organisation;
-  let other: Organisation;
-  let candidate: { agent: Agent; user: { id: number } };
-  let secondCandidate: { agent: Agent; user: { id: number } };
-  let anonymous: Agent;
+  let owner: Organisation, other: Organisation, candidate: SignedIn, anonymous: Agent;
+  let secondCandidate: SignedIn;
   let ownJob: number;
   let otherJob: number;
   let skills: { id: number; name: string }[];
 
   beforeAll(async () => {
-    owner = await signedInOrganisation(ctx.app, ctx.db, 'recruiter');
-    other = await signedInOrganisation(ctx.app, ctx.db, 'smallbiz_owner');
-    candidate = await signedInAgent(ctx.app, 'candidate');
+    ({ owner, other, candidate, anonymous } = await communityParties(ctx, 'recruiter', 'smallbiz_owner'));
     secondCandidate = await signedInAgent(ctx.app, 'candidate');
-    anonymous = new Agent(ctx.app);
     ownJob = await createJob(ctx.db, { userId: owner.user.id, companyId: owner.companyId });
     otherJob = await createJob(ctx.db, { userId: other.user.id, companyId: other.companyId });
     skills = await Promise.all([0, 1, 2, 3, 4, 5].map((position) => catalogueSkill(ctx.db, position)));

@@ -1,20 +1,14 @@
 import { COMMUNITY_MESSAGES } from '@tandem/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
+import type { Agent } from '../../../test/agent.ts';
 import { describeEachDialect } from '../../../test/app.ts';
-import { createResource, resourceInput, signedInOrganisation, type Organisation } from '../../../test/factories/community.ts';
+import { communityParties, createResource, resourceInput, type Organisation } from '../../../test/factories/community.ts';
 
 describeEachDialect('/api/resources/', (ctx) => {
-  let owner: Organisation;
-  let other: Organisation;
-  let candidate: Agent;
-  let anonymous: Agent;
+  let owner: Organisation, other: Organisation, candidate: Agent, anonymous: Agent;
 
   beforeAll(async () => {
-    owner = await signedInOrganisation(ctx.app, ctx.db, 'smallbiz_owner');
-    other = await signedInOrganisation(ctx.app, ctx.db, 'recruiter');
-    candidate = (await signedInAgent(ctx.app, 'candidate')).agent;
-    anonymous = new Agent(ctx.app);
+    ({ owner, other, candidate: { agent: candidate }, anonymous } = await communityParties(ctx, 'smallbiz_owner', 'recruiter'));
   });
 
   const ids = async (agent: Agent, url: string): Promise<number[]> => (await agent.get(url)).json().results.map((item: { id: number }) => item.id);

@@ -1,20 +1,14 @@
 import { COMMUNITY_MESSAGES } from '@tandem/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
+import type { Agent } from '../../../test/agent.ts';
 import { describeEachDialect } from '../../../test/app.ts';
-import { createEvent, createResource, createTag, signedInOrganisation, type Organisation } from '../../../test/factories/community.ts';
+import { communityParties, createEvent, createResource, createTag, type Organisation } from '../../../test/factories/community.ts';
 
 describeEachDialect('/api/tags/', (ctx) => {
-  let owner: Organisation;
-  let other: Organisation;
-  let candidate: Agent;
-  let anonymous: Agent;
+  let owner: Organisation, other: Organisation, candidate: Agent, anonymous: Agent;
 
   beforeAll(async () => {
-    owner = await signedInOrganisation(ctx.app, ctx.db, 'nonprofit');
-    other = await signedInOrganisation(ctx.app, ctx.db, 'recruiter');
-    candidate = (await signedInAgent(ctx.app, 'candidate')).agent;
-    anonymous = new Agent(ctx.app);
+    ({ owner, other, candidate: { agent: candidate }, anonymous } = await communityParties(ctx, 'nonprofit', 'recruiter'));
   });
 
   it('creates a tag for an organisation user, colour in lower case, unused so far', async () => {

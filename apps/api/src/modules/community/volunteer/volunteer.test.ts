@@ -1,22 +1,15 @@
 import { COMMUNITY_MESSAGES } from '@tandem/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
+import { type Agent, signedInAgent } from '../../../test/agent.ts';
 import { describeEachDialect } from '../../../test/app.ts';
-import { createOpportunity, opportunityInput, signedInOrganisation, type Organisation } from '../../../test/factories/community.ts';
+import { communityParties, createOpportunity, opportunityInput, type Organisation } from '../../../test/factories/community.ts';
 
 describeEachDialect('/api/volunteer-opportunities/', (ctx) => {
-  let owner: Organisation;
-  let other: Organisation;
-  let candidate: Agent;
-  let secondCandidate: Agent;
-  let anonymous: Agent;
+  let owner: Organisation, other: Organisation, candidate: Agent, anonymous: Agent, secondCandidate: Agent;
 
   beforeAll(async () => {
-    owner = await signedInOrganisation(ctx.app, ctx.db, 'nonprofit');
-    other = await signedInOrganisation(ctx.app, ctx.db, 'smallbiz_owner');
-    candidate = (await signedInAgent(ctx.app, 'candidate')).agent;
+    ({ owner, other, candidate: { agent: candidate }, anonymous } = await communityParties(ctx, 'nonprofit', 'smallbiz_owner'));
     secondCandidate = (await signedInAgent(ctx.app, 'candidate')).agent;
-    anonymous = new Agent(ctx.app);
   });
 
   const ids = async (agent: Agent, url: string): Promise<number[]> => {

@@ -1,27 +1,20 @@
 import type { JobApplicationAnswer } from '@tandem/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/app.ts';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
-import { applyTo, createJob, signedInOrganisation } from '../../../test/factories/jobs.ts';
-
-type Signed = Awaited<ReturnType<typeof signedInAgent>>;
-type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
+import { type Agent, signedInAgent } from '../../../test/agent.ts';
+import { applyTo, createJob, jobsParties, type Organisation } from '../../../test/factories/jobs.ts';
+import type { SignedIn } from '../../../test/parties.ts';
 
 describeEachDialect('job applications', (ctx) => {
-  let owner: Org;
-  let otherOrg: Org;
-  let candidate: Signed;
-  let otherCandidate: Signed;
-  let anonymous: Agent;
+  let owner: Organisation, otherOrg: Organisation, candidate: SignedIn, anonymous: Agent;
+  let otherCandidate: SignedIn;
   let job: { id: number; title: string };
   let application: JobApplicationAnswer;
 
   beforeAll(async () => {
-    owner = await signedInOrganisation(ctx.app, 'recruiter', { name: 'Hiring Co' });
-    otherOrg = await signedInOrganisation(ctx.app, 'recruiter');
-    candidate = await signedInAgent(ctx.app, 'candidate', { name: 'Cara Candidate', phone_number: '07700 900123' });
+    const cara = { name: 'Cara Candidate', phone_number: '07700 900123' };
+    ({ owner, other: otherOrg, candidate, anonymous } = await jobsParties(ctx.app, { company: { name: 'Hiring Co' } }, {}, cara));
     otherCandidate = await signedInAgent(ctx.app, 'candidate');
-    anonymous = new Agent(ctx.app);
     job = await createJob(owner.agent, { title: 'Support Engineer' });
     application = await applyTo(candidate.agent, job.id, 'I would love to help.');
   });

@@ -2,19 +2,15 @@ import type { JobApplicationAnswer } from '@tandem/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/app.ts';
 import { signedInAgent } from '../../../test/agent.ts';
-import { applyTo, createJob, signedInOrganisation } from '../../../test/factories/jobs.ts';
+import { applyTo, createJob, signedInOrganisation, type Organisation } from '../../../test/factories/jobs.ts';
 import { minimalPdf } from '../../../test/factories/profile.ts';
 import { multipart } from '../../../test/multipart.ts';
-
-type Signed = Awaited<ReturnType<typeof signedInAgent>>;
-type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
+import type { SignedIn } from '../../../test/parties.ts';
 
 // The applicant board knew who had a résumé only by asking the file route for each applicant (a 404 per
 // applicant without one, in the console); the list now says so itself.
 describeEachDialect('which applicants have a résumé', (ctx) => {
-  let owner: Org;
-  let withResume: Signed;
-  let withoutResume: Signed;
+  let owner: Organisation, withResume: SignedIn, withoutResume: SignedIn;
   let jobId: number;
 
   beforeAll(async () => {

@@ -1,25 +1,17 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/app.ts';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
-import { buildCompany, createCompanyFor, signedInOrganisation } from '../../../test/factories/jobs.ts';
+import { type Agent, signedInAgent } from '../../../test/agent.ts';
+import { buildCompany, createCompanyFor, jobsParties, signedInOrganisation, type Organisation } from '../../../test/factories/jobs.ts';
+import type { SignedIn } from '../../../test/parties.ts';
 import { malformedMultipart, multipart } from '../../../test/multipart.ts';
 import { MESSAGES } from '@tandem/contract';
 
-type Signed = Awaited<ReturnType<typeof signedInAgent>>;
-type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
-
 describeEachDialect('/api/company/', (ctx) => {
-  let owner: Org;
-  let otherOrg: Org;
-  let candidate: Signed;
-  let anonymous: Agent;
+  let owner: Organisation, otherOrg: Organisation, candidate: SignedIn, anonymous: Agent;
 
   beforeAll(async () => {
-    owner = await signedInOrganisation(ctx.app, 'recruiter', { name: 'Owner Ltd', email: 'jobs@owner.dev', phone_number: '0161 496 0000' });
-    otherOrg = await signedInOrganisation(ctx.app, 'recruiter');
-    candidate = await signedInAgent(ctx.app, 'candidate');
-    anonymous = new Agent(ctx.app);
+    ({ owner, other: otherOrg, candidate, anonymous } = await jobsParties(ctx.app, { company: { name: 'Owner Ltd', email: 'jobs@owner.dev', phone_number: '0161 496 0000' } }));
   });
 
   describe('reading', () => {

@@ -1,17 +1,12 @@
 import type { JobAnswer } from '@tandem/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/app.ts';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
-import { createJob, signedInOrganisation } from '../../../test/factories/jobs.ts';
-
-type Signed = Awaited<ReturnType<typeof signedInAgent>>;
-type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
+import type { Agent } from '../../../test/agent.ts';
+import { createJob, jobsParties, type Organisation } from '../../../test/factories/jobs.ts';
+import type { SignedIn } from '../../../test/parties.ts';
 
 describeEachDialect('/api/jobprofile/ list', (ctx) => {
-  let zeta: Org;
-  let cafe: Org;
-  let candidate: Signed;
-  let anonymous: Agent;
+  let zeta: Organisation, cafe: Organisation, candidate: SignedIn, anonymous: Agent;
   const jobs: Record<string, JobAnswer> = {};
 
   const list = async (agent: Agent, query = '') => {
@@ -22,10 +17,8 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
   const titles = async (agent: Agent, query = '') => (await list(agent, query)).results.map((job) => job.title);
 
   beforeAll(async () => {
-    zeta = await signedInOrganisation(ctx.app, 'recruiter', { name: 'Zeta Analytics' });
-    cafe = await signedInOrganisation(ctx.app, 'smallbiz_owner', { name: 'Corner Cafe' });
-    candidate = await signedInAgent(ctx.app, 'candidate');
-    anonymous = new Agent(ctx.app);
+    const [zetaSpec, cafeSpec] = [{ company: { name: 'Zeta Analytics' } }, { role: 'smallbiz_owner', company: { name: 'Corner Cafe' } }];
+    ({ owner: zeta, other: cafe, candidate, anonymous } = await jobsParties(ctx.app, zetaSpec, cafeSpec));
     // Created one after another, so created_at orders them as listed here.
     jobs.analyst = await createJob(zeta.agent, { title: 'Data Analyst', city: 'Manchester', state: 'England', country: 'United Kingdom', salary_min: 30000, salary_max: 45000, keywords: 'SQL, Tableau' });
     jobs.intern = await createJob(zeta.agent, { title: 'ML Intern', city: 'Edinburgh', state: 'Scotland', country: 'United Kingdom', job_type: 'intern', salary_min: null, salary_max: null, keywords: 'Python' });

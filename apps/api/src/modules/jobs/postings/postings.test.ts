@@ -1,22 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/app.ts';
-import { Agent, signedInAgent } from '../../../test/agent.ts';
-import { applyTo, buildJob, createJob, signedInOrganisation } from '../../../test/factories/jobs.ts';
-
-type Signed = Awaited<ReturnType<typeof signedInAgent>>;
-type Org = Awaited<ReturnType<typeof signedInOrganisation>>;
+import { type Agent, signedInAgent } from '../../../test/agent.ts';
+import { applyTo, buildJob, createJob, jobsParties, type Organisation } from '../../../test/factories/jobs.ts';
+import type { SignedIn } from '../../../test/parties.ts';
 
 describeEachDialect('/api/jobprofile/ writes and permissions', (ctx) => {
-  let owner: Org;
-  let otherOrg: Org;
-  let candidate: Signed;
-  let anonymous: Agent;
+  let owner: Organisation, otherOrg: Organisation, candidate: SignedIn, anonymous: Agent;
 
   beforeAll(async () => {
-    owner = await signedInOrganisation(ctx.app, 'recruiter', { name: 'Owner Co' });
-    otherOrg = await signedInOrganisation(ctx.app, 'recruiter');
-    candidate = await signedInAgent(ctx.app, 'candidate');
-    anonymous = new Agent(ctx.app);
+    ({ owner, other: otherOrg, candidate, anonymous } = await jobsParties(ctx.app, { company: { name: 'Owner Co' } }));
   });
 
   describe('posting', () => {

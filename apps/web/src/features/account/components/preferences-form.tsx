@@ -7,8 +7,7 @@ import {
 } from '@tandem/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryCard } from '../../../components/ui/query-card';
 import { useToast } from '../../../components/ui/toast';
 import { usePreferences, useUpdatePreferences } from '../api/settings';
 
@@ -98,24 +97,15 @@ function PreferencesEditor({ saved }: { saved: NotificationPreferences }) {
 export function PreferencesForm() {
   const preferences = usePreferences();
   return (
-    <Card aria-labelledby="notifications-title">
-      <CardTitle id="notifications-title">Notifications</CardTitle>
-      {preferences.isPending && (
-        <div className="mt-4 space-y-2" role="status" aria-label="Loading notification settings">
-          <Skeleton className="h-8 w-full" />
-          <Skeleton className="h-8 w-full" />
-          <Skeleton className="h-8 w-full" />
-        </div>
-      )}
-      {preferences.isError && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger-700">
-          We could not load your notification settings.
-          <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {preferences.data && <PreferencesEditor saved={preferences.data} />}
-    </Card>
+    <QueryCard
+      title="Notifications"
+      query={preferences}
+      loadingLabel="Loading notification settings"
+      skeleton="h-8 w-full"
+      skeletonRows={3}
+      failure="We could not load your notification settings."
+    >
+      {(saved) => <PreferencesEditor saved={saved} />}
+    </QueryCard>
   );
 }

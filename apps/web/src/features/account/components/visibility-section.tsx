@@ -10,9 +10,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { QueryCard } from '../../../components/ui/query-card';
 import { FormAlert } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useUser } from '../../auth';
 import { useSetVisibility, useVisibility } from '../api/visibility';
@@ -85,28 +84,16 @@ function VisibilityEditor({ userId, saved }: { userId: number; saved: Visibility
 function VisibilityCard({ userId }: { userId: number }) {
   const visibility = useVisibility(userId);
   return (
-    <Card aria-labelledby="visibility-title">
-      <CardTitle id="visibility-title">Who can see you</CardTitle>
-      <p className="mt-1 text-sm text-slate-600">
-        Whether organisations find you when they look for candidates for their jobs.
-      </p>
-      {visibility.isPending && (
-        <div className="mt-4 space-y-2" role="status" aria-label="Loading who can see you">
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
-        </div>
-      )}
-      {visibility.isError && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger-700">
-          We could not load who can see you.
-          <Button variant="outline" size="sm" onClick={() => void visibility.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {visibility.data && <VisibilityEditor userId={userId} saved={visibility.data} />}
-    </Card>
+    <QueryCard
+      title="Who can see you"
+      description="Whether organisations find you when they look for candidates for their jobs."
+      query={visibility}
+      skeleton="h-14 w-full"
+      skeletonRows={3}
+      failure="We could not load who can see you."
+    >
+      {(saved) => <VisibilityEditor userId={userId} saved={saved} />}
+    </QueryCard>
   );
 }
 

@@ -1,24 +1,32 @@
+import { UI_MESSAGES } from '@tandem/contract';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
+import type { MyJobsList } from '../hooks/use-my-jobs-list';
 import type { StatusFilter } from '../lib/job-status';
 
-interface JobListFiltersProps {
-  search: string;
-  onSearch: (value: string) => void;
-  status: StatusFilter;
-  onStatus: (value: StatusFilter) => void;
-  /** The first option's words: docs/product.md has "All Jobs" on /myjobs and "All" on the dashboard. */
-  allLabel: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  searchClassName: string;
-  statusClassName: string;
-}
+// docs/product.md has "All Jobs" on /myjobs and "All" on the dashboard's narrower panel.
+const LOOKS = {
+  page: {
+    allLabel: 'All Jobs',
+    searchLabel: 'Search jobs',
+    searchPlaceholder: UI_MESSAGES.myJobs.searchPlaceholder,
+    searchClassName: 'min-w-0 flex-1 basis-60',
+    statusClassName: 'w-36 shrink-0',
+  },
+  panel: {
+    allLabel: 'All',
+    searchLabel: 'Search job listings',
+    searchPlaceholder: 'Search jobs',
+    searchClassName: 'min-w-0 flex-1 basis-48',
+    statusClassName: 'w-32 shrink-0',
+  },
+};
 
-/** The search box and status filter over an organisation's job list. */
-export function JobListFilters(props: JobListFiltersProps) {
+/** The search box and status filter over an organisation's job list, on /myjobs or on the dashboard's panel. */
+export function JobListFilters({ list, look }: { list: MyJobsList; look: keyof typeof LOOKS }) {
+  const words = LOOKS[look];
   const options = [
-    { value: '', label: props.allLabel },
+    { value: '', label: words.allLabel },
     { value: 'active', label: 'Active' },
     { value: 'paused', label: 'Paused' },
     { value: 'closed', label: 'Closed' },
@@ -26,18 +34,18 @@ export function JobListFilters(props: JobListFiltersProps) {
   return (
     <>
       <SearchInput
-        aria-label={props.searchLabel}
-        placeholder={props.searchPlaceholder}
-        value={props.search}
-        onChange={(event) => props.onSearch(event.target.value)}
-        className={props.searchClassName}
+        aria-label={words.searchLabel}
+        placeholder={words.searchPlaceholder}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.target.value)}
+        className={words.searchClassName}
       />
-      <div className={props.statusClassName}>
+      <div className={words.statusClassName}>
         <Select
           aria-label="Filter by status"
-          value={props.status}
+          value={list.status}
           options={options}
-          onChange={(event) => props.onStatus(event.target.value as StatusFilter)}
+          onChange={(event) => list.setStatus(event.target.value as StatusFilter)}
         />
       </div>
     </>

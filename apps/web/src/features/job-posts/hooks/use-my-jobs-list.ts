@@ -4,6 +4,8 @@ import { toStatusParam } from '../lib/job-status';
 import type { StatusFilter } from '../lib/job-status';
 import { useDebouncedValue } from './use-debounced-value';
 
+export type MyJobsList = ReturnType<typeof useMyJobsList>;
+
 /**
  * The organisation's own jobs as /myjobs and the dashboard list them: searched (once typing settles), filtered
  * by status and paged on the server. A new search or filter starts again from the first page.
@@ -27,6 +29,7 @@ export function useMyJobsList(pageSize: number) {
     },
     page,
     setPage,
+    pageSize,
     jobs,
     results: jobs.data?.results ?? [],
   };

@@ -69,3 +69,6 @@ export function eventToFormValues(event: EventAnswer): EventFormValues {
     description: event.description,
   };
 }
+
+/** What the event dialog's form is made of. */
+export const EVENT_FORM = { schema: EventFormSchema, empty: EMPTY_EVENT_FORM, fields: EVENT_FORM_FIELDS, toFormValues: eventToFormValues };

@@ -44,3 +44,6 @@ export const opportunityToFormValues = (item: VolunteerOpportunityAnswer): Oppor
   start_date: item.start_date ?? '',
   is_active: item.is_active,
 });
+
+/** What the volunteer role dialog's form is made of. */
+export const OPPORTUNITY_FORM = { schema: OpportunityFormSchema, empty: EMPTY_OPPORTUNITY_FORM, fields: OPPORTUNITY_FORM_FIELDS, toFormValues: opportunityToFormValues };

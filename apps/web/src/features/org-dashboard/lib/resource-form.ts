@@ -45,3 +45,6 @@ export const resourceToFormValues = (resource: ResourceAnswer): ResourceFormValu
   tags: resource.tags.map((tag) => tag.name).join(', '),
   description: resource.description,
 });
+
+/** What the resource dialog's form is made of. */
+export const RESOURCE_FORM = { schema: ResourceFormSchema, empty: EMPTY_RESOURCE_FORM, fields: RESOURCE_FORM_FIELDS, toFormValues: resourceToFormValues };

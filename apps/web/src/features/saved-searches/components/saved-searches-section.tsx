@@ -13,12 +13,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { CardList, QueryCard } from '../../../components/ui/query-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../conversations/lib/error-message';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
@@ -100,6 +99,12 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearchAnswer; onDe
   );
 }
 
+const NO_SEARCHES = (
+  <>
+    No saved searches yet. Search on <Link className="font-medium text-brand-700 underline" to="/yourmatches">Your Job Matches</Link> and choose Save this search.
+  </>
+);
+
 /**
  * The candidate's saved searches (docs/product.md section C12): each with its alert, applied to /yourmatches in
  * one click, renamed, or deleted after a question.
@@ -121,34 +126,20 @@ export function SavedSearchesSection() {
   };
 
   return (
-    <Card aria-labelledby="saved-searches-title" id="saved-searches">
-      <CardTitle id="saved-searches-title">Saved searches</CardTitle>
-      <p className="mt-1 text-sm text-slate-600">New jobs that fit a search and match you at 50% or more are sent to you as its alert says.</p>
-      {searches.isPending && (
-        <div className="mt-4 space-y-3" aria-label="Loading saved searches" role="status">
-          <Skeleton className="h-10 w-full" />
-        </div>
-      )}
-      {searches.isError && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger-700">
-          We could not load your saved searches.
-          <Button variant="outline" size="sm" onClick={() => void searches.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {searches.data &&
-        (searches.data.results.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-700">
-            No saved searches yet. Search on <Link className="font-medium text-brand-700 underline" to="/yourmatches">Your Job Matches</Link> and choose Save this search.
-          </p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-200" aria-labelledby="saved-searches-title">
-            {searches.data.results.map((search) => (
-              <SavedSearchItem key={search.id} search={search} onDelete={() => setDeleting(search)} />
-            ))}
-          </ul>
-        ))}
+    <>
+      <QueryCard
+        id="saved-searches"
+        title="Saved searches"
+        description="New jobs that fit a search and match you at 50% or more are sent to you as its alert says."
+        query={searches}
+        failure="We could not load your saved searches."
+      >
+        {(page, titleId) => (
+          <CardList items={page.results} labelledBy={titleId} empty={NO_SEARCHES}>
+            {(search) => <SavedSearchItem key={search.id} search={search} onDelete={() => setDeleting(search)} />}
+          </CardList>
+        )}
+      </QueryCard>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -158,6 +149,6 @@ export function SavedSearchesSection() {
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />
-    </Card>
+    </>
   );
 }
