@@ -2,17 +2,17 @@ import { PROFILE_MESSAGES, SkillAnswer, SkillInput, SkillPatch } from '@tandem/c
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { requireRole, requireUser } from '../../lib/guards.ts';
-import { fieldError, notFound } from '../../lib/http-errors.ts';
-import { pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
-import { Detail, errorResponses } from '../../lib/schemas.ts';
-import { nowIso } from '../../lib/time.ts';
-import { readableApplicationIds } from './policy.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { requireRole, requireUser } from '../../../lib/guards.ts';
+import { fieldError, notFound } from '../../../lib/http-errors.ts';
+import { pageOf, pageWindow, toPage } from '../../../lib/pagination.ts';
+import { Detail, errorResponses } from '../../../lib/schemas.ts';
+import { nowIso } from '../../../lib/time.ts';
+import { readableApplicationIds } from '../shared/policy.ts';
 import { presentSkill } from './presenter.ts';
-import { ApplicationFilterQuery, applicationFilters, IdParams } from './queries.ts';
-import { findOwnApplication, recordProfileChange } from './repository.ts';
-import { refuseDuplicateSkill, resolveCatalogueSkill, skillAlreadyAdded } from './skills.service.ts';
+import { ApplicationFilterQuery, applicationFilters, IdParams } from '../shared/query.ts';
+import { findOwnApplication, recordProfileChange } from '../shared/repository.ts';
+import { refuseDuplicateSkill, resolveCatalogueSkill, skillAlreadyAdded } from './service.ts';
 
 const tags = ['profile'];
 
