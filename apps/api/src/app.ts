@@ -8,7 +8,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
 import { communityArea } from './modules/community/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { jobsArea } from './modules/jobs/index.ts';
+import { jobsArea, type MatchScorer } from './modules/jobs/index.ts';
 import { matchingArea } from './modules/matching/index.ts';
 import { matchingPlugin } from './modules/matching/plugin.ts';
 import { streamPlugin } from './modules/stream/plugin.ts';
@@ -54,10 +54,12 @@ export interface BuildOptions {
   googleKeys?: JWTVerifyGetKey;
   /** The queue to use (tests run jobs in process unless they test a queue); otherwise the deployment's own. */
   queue?: JobQueue;
+  /** How the job lists score jobs for a candidate; the matching engine's unless given (tests give their own). */
+  matchScorer?: MatchScorer;
 }
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
-export async function buildApp({ config, db, logger = true, googleKeys, queue }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, googleKeys, queue, matchScorer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify<RawServerDefault>({
     logger: logger ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, serializers: logSerializers } : false,
     // A hop count is valid at run time (proxy-addr); Fastify's types only list the other forms.
@@ -85,7 +87,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
   await app.register(authPlugin, { secret: config.SESSION_SECRET });
   await app.register(throttlingPlugin, { config });
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });
-  await app.register(matchingPlugin);
+  await app.register(matchingPlugin, { scorer: matchScorer });
   await app.register(streamPlugin, { config });
   await app.register(notificationsPlugin);
   // After the notifier: the mail module installs how notifications are e-mailed.
