@@ -4,15 +4,12 @@ import { createSerializerCompiler } from './lib/serializer.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import type { JWTVerifyGetKey } from 'jose';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createGoogleVerifier } from './modules/auth/google.ts';
+import { authRoutes, createGoogleVerifier } from './modules/auth/index.ts';
 import { communityArea } from './modules/community/index.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { jobsArea } from './modules/jobs/index.ts';
-import { matchingArea } from './modules/matching/index.ts';
-import { matchingPlugin } from './modules/matching/plugin.ts';
-import { streamPlugin } from './modules/stream/plugin.ts';
-import { streamRoutes } from './modules/stream/routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { jobsArea, type MatchScorer } from './modules/jobs/index.ts';
+import { matchingArea, matchingPlugin } from './modules/matching/index.ts';
+import { streamPlugin, streamRoutes } from './modules/stream/index.ts';
 import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.ts';
 import { conversationRoutes, conversationsPlugin } from './modules/conversations/index.ts';
 import { savedSearchesPlugin, savedSearchRoutes } from './modules/saved-searches/index.ts';
@@ -21,15 +18,11 @@ import { blockRoutes } from './modules/blocks/index.ts';
 import { repliesPlugin } from './modules/replies/index.ts';
 import { staleJobsPlugin } from './modules/stale-jobs/index.ts';
 import { profileArea } from './modules/profile/index.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { privacyRoutes } from './modules/account/privacy.routes.ts';
+import { userRoutes } from './modules/users/index.ts';
+import { accountRoutes, accountSweepPlugin, privacyRoutes, recoveryRoutes } from './modules/account/index.ts';
 import { logSerializers, REDACT } from './lib/log-serializers.ts';
-import { recoveryRoutes } from './modules/account/recovery.routes.ts';
-import { accountSweepPlugin } from './modules/account/sweep.ts';
-import { mailPlugin } from './modules/mail/plugin.ts';
-import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes.ts';
-import { notificationPreferencesRoutes } from './modules/notification-preferences/routes.ts';
+import { mailPlugin, unsubscribeRoutes } from './modules/mail/index.ts';
+import { notificationPreferencesRoutes } from './modules/notification-preferences/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { throttlingPlugin } from './plugins/throttling.ts';
@@ -54,10 +47,12 @@ export interface BuildOptions {
   googleKeys?: JWTVerifyGetKey;
   /** The queue to use (tests run jobs in process unless they test a queue); otherwise the deployment's own. */
   queue?: JobQueue;
+  /** How the job lists score jobs for a candidate; the matching engine's unless given (tests give their own). */
+  matchScorer?: MatchScorer;
 }
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
-export async function buildApp({ config, db, logger = true, googleKeys, queue }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, googleKeys, queue, matchScorer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify<RawServerDefault>({
     logger: logger ? { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, serializers: logSerializers } : false,
     // A hop count is valid at run time (proxy-addr); Fastify's types only list the other forms.
@@ -85,7 +80,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue }:
   await app.register(authPlugin, { secret: config.SESSION_SECRET });
   await app.register(throttlingPlugin, { config });
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir });
-  await app.register(matchingPlugin);
+  await app.register(matchingPlugin, { scorer: matchScorer });
   await app.register(streamPlugin, { config });
   await app.register(notificationsPlugin);
   // After the notifier: the mail module installs how notifications are e-mailed.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import Fastify from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { MemoryQueue } from '../queue/index.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './databases.ts';
@@ -36,4 +36,11 @@ export function describeEachDialect(name: string, suite: (ctx: TestContext) => v
     });
     suite(ctx);
   });
+}
+
+/** Another app on the suite's database, built with other options (a scorer of the test's own, say). */
+export async function buildAppOn(ctx: TestContext, options: Partial<BuildOptions>): Promise<FastifyInstance> {
+  const app = await buildApp({ config: ctx.database.config, db: ctx.db, logger: false, queue: new MemoryQueue(silentLog), ...options });
+  await app.ready();
+  return app;
 }

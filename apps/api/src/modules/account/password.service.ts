@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { endSessions } from '../auth/end-sessions.ts';
-import { updateUser } from '../users/repository.ts';
+import { endSessions } from '../auth/index.ts';
+import { updateUser } from '../users/index.ts';
 
 /** Changes the password after checking the current one; every session but the caller's ends. */
 export async function changePassword(app: FastifyInstance, user: User, sessionToken: string, input: Required<ChangePasswordInput>): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { clearSignedInCookies } from '../auth/cookies.ts';
+import { clearSignedInCookies } from '../auth/index.ts';
 import { deleteAccount } from './deletion.service.ts';
 import { exportArchive } from './export-archive.ts';
 import { exportAccount } from './export.service.ts';

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { endSessions } from '../auth/end-sessions.ts';
-import { queueMail } from '../mail/service.ts';
-import { passwordResetMail, verifyEmailMail } from '../mail/templates.ts';
-import { findUserByEmail, updateUser } from '../users/repository.ts';
+import { endSessions } from '../auth/index.ts';
+import { passwordResetMail, queueMail, verifyEmailMail } from '../mail/index.ts';
+import { findUserByEmail, updateUser } from '../users/index.ts';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './tokens.ts';
 
 const invalidLink = () => fieldError('token', ACCOUNT_MESSAGES.invalidLink);

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { presentSignedIn } from '../users/presenter.ts';
+import { presentSignedIn } from '../users/index.ts';
 import { clearSignedInCookies, COOKIE, setCsrfCookie, setSignedInCookies } from './cookies.ts';
 import { createCsrfToken, isValidCsrfToken } from './csrf.ts';
 import type { GoogleVerifier } from './google.ts';
 import { createSession, deleteSession } from './session-store.ts';
 import { logIn, logInWithGoogle, signUp } from './service.ts';
-import { sendVerificationEmail } from '../account/recovery.service.ts';
+import { sendVerificationEmail } from '../account/index.ts';
 
 const tags = ['accounts'];
 

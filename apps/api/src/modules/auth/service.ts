@@ -4,7 +4,7 @@ import type { User } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, throttled } from '../../lib/http-errors.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.ts';
-import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from '../users/repository.ts';
+import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from '../users/index.ts';
 import type { GoogleIdentity } from './google.ts';
 
 export interface SignupValues {

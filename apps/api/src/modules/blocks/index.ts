@@ -1,3 +1,3 @@
-// The blocks module's public face. Conversations and invitations read `blocks/repository.ts` itself (isBlocked,
-// blockedCompanies): through here they would import themselves back by way of the invitations the service ends.
+// The blocks module's public face: other modules import from here, never from its files (eslint.config.js).
 export { blockRoutes } from './routes.ts';
+export { blockedCompanies, isBlocked } from './repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isBlocked } from '../blocks/repository.ts';
-import { findUserById } from '../users/repository.ts';
+import { isBlocked } from '../blocks/index.ts';
+import { findUserById } from '../users/index.ts';
 import { conversationScope, sideOf } from './policy.ts';
 import { presentMessage } from './presenter.ts';
 import { findConversation, findMessage, latestMessageId, messagesAfter } from './repository.ts';

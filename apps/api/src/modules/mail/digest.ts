@@ -1,8 +1,8 @@
 import type { NotificationKind } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../lib/time.ts';
-import { preferencesFor } from '../notification-preferences/service.ts';
-import { findUserById } from '../users/repository.ts';
+import { preferencesFor } from '../notification-preferences/index.ts';
+import { findUserById } from '../users/index.ts';
 import { queueMail } from './service.ts';
 import { digestMail } from './templates.ts';
 import { unsubscribeHeaders } from './unsubscribe-links.ts';

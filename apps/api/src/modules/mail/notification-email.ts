@@ -2,7 +2,7 @@ import type { NotificationItem, NotificationPreferences } from '@tandem/contract
 import type { FastifyInstance } from 'fastify';
 import { idIn } from '../../db/id-list.ts';
 import { nowIso } from '../../lib/time.ts';
-import { preferencesOfMany } from '../notification-preferences/service.ts';
+import { preferencesOfMany } from '../notification-preferences/index.ts';
 import { queueMails } from './service.ts';
 import { notificationMail } from './templates.ts';
 import { unsubscribeHeaders } from './unsubscribe-links.ts';

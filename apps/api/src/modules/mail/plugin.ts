@@ -5,7 +5,7 @@ import { DIGEST_PERIOD_MS, MAIL_DIGEST_JOB, sendDigests } from './digest.ts';
 import { unsentOutboxIds } from './outbox.ts';
 import { deliverOutboxMail, deliverOutboxMails, MAIL_SEND_BATCH_JOB, MAIL_SEND_JOB } from './service.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
-import { preferencesOfMany } from '../notification-preferences/service.ts';
+import { preferencesOfMany } from '../notification-preferences/index.ts';
 import { queueNoticeEmails } from './notification-email.ts';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Detail } from '../../lib/schemas.ts';
-import { updatePreferences } from '../notification-preferences/service.ts';
+import { updatePreferences } from '../notification-preferences/index.ts';
 import { UNSUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH } from './unsubscribe-links.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';

@@ -14,9 +14,9 @@ declare module 'fastify' {
 /**
  * Builds the matching indexes from the database while the app starts serving (rankings wait for them, the health
  * check answers 503 'starting' until they are in: MatchingEngine.start), and gives the job lists their scorer
- * (`app.matchScores`), so every job a candidate sees carries a real match_score.
+ * (`app.matchScores`, unless buildApp was given another), so every job a candidate sees carries a real match_score.
  */
-export const matchingPlugin = fp(async (app: FastifyInstance) => {
+export const matchingPlugin = fp(async (app: FastifyInstance, options: { scorer?: MatchScorer | undefined }) => {
   const engine = new MatchingEngine(app.db, app.bus);
   // The job rows the best-matches list keeps are derived state too: they follow the engine's changes, and a
   // candidate's saved jobs follow their saves and unsaves.
@@ -36,7 +36,7 @@ export const matchingPlugin = fp(async (app: FastifyInstance) => {
   });
   app.queue.work<{ sessionId: number }>(MATCHING_SESSION_JOB, async ({ sessionId }) => runSession(app.db, engine, sessionId, app.log));
 
-  const matchScores: MatchScorer = async (candidateUserId: number, jobIds: number[]) => {
+  const engineScores: MatchScorer = async (candidateUserId: number, jobIds: number[]) => {
     await engine.sync();
     const candidate = engine.candidateInputs.get(candidateUserId);
     const scores = new Map<number, JobMatch>();
@@ -45,14 +45,14 @@ export const matchingPlugin = fp(async (app: FastifyInstance) => {
     return scores;
   };
   // The unfiltered best-first list: a top-k query over the index scores only the jobs that can make the page.
-  matchScores.rankActiveJobs = async (candidateUserId, window) => {
+  engineScores.rankActiveJobs = async (candidateUserId, window) => {
     await engine.sync();
     const candidate = engine.candidateInputs.get(candidateUserId);
     if (!candidate) return undefined;
     const jobs = engine.topJobsFor(candidate, window);
     return { count: engine.jobs.size, jobs: jobs.map((job) => ({ jobId: job.jobId, score: job.score })) };
   };
-  app.decorate('matchScores', matchScores);
+  app.decorate('matchScores', options.scorer ?? engineScores);
 
   app.decorate('rankOpportunities', async (candidateUserId: number, opportunityIds: number[]) => {
     await engine.sync();

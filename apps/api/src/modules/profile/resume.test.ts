@@ -7,7 +7,7 @@ import { describeEachDialect } from '../../test/app.ts';
 import { minimalPdf, organisationWithJob, signedInCandidate } from '../../test/factories/profile.ts';
 import { malformedMultipart, multipart } from '../../test/multipart.ts';
 import { MESSAGES } from '@tandem/contract';
-import { displayFilename, privateResumeDir } from './resume.storage.ts';
+import { displayFilename, privateResumeDir } from './resume/storage.ts';
 
 const UPLOAD = '/common/resume/upload/';
 const pdfForm = (data: Buffer, filename = 'cv.pdf', type = 'application/pdf') =>

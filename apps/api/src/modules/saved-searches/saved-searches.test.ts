@@ -4,7 +4,7 @@ import type { Agent } from '../../test/agent.ts';
 import { describeEachDialect } from '../../test/app.ts';
 import { createJob, signedInOrganisation } from '../../test/factories/jobs.ts';
 import { addSkill, signedInCandidate } from '../../test/factories/profile.ts';
-import { sendDigests } from '../mail/digest.ts';
+import { sendDigests } from '../mail/index.ts';
 
 const search = (overrides: Record<string, unknown> = {}) => ({
   name: 'Python in London',

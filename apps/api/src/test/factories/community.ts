@@ -1,3 +1,4 @@
+import type { MatchExplanation } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -116,6 +117,25 @@ export async function catalogueSkill(db: Db, position = 0): Promise<{ id: number
 }
 
 /** A finished matching session with one result per (candidate, job), written as the matching engine would. */
+const factor = (earned: number, possible: number, note: string) => ({ earned, possible, share: earned / possible, note });
+
+/** An explanation in the contract's shape (MatchExplanation), as the engine records one. */
+export const sampleExplanation: MatchExplanation = {
+  score: 91,
+  band: 'strong',
+  factors: {
+    skills: factor(50, 55, '1 of 1 skills matched'),
+    experience: factor(15, 15, 'experience fits'),
+    education: factor(10, 10, 'education fits'),
+    place: factor(10, 10, 'same city'),
+    preferences: factor(6, 10, 'some preferences met'),
+  },
+  matchedSkills: [{ key: 'python', skillId: null, name: 'Python', level: 7, credit: 1 }],
+  relatedSkills: [],
+  missingSkills: [],
+  hints: [],
+};
+
 export async function createMatchingSession(db: Db, createdBy: number | null, results: { candidateId: number; jobId: number; score: number }[] = []): Promise<number> {
   const now = nowIso();
   const session = await db
@@ -134,7 +154,7 @@ export async function createMatchingSession(db: Db, createdBy: number | null, re
         job_id: result.jobId,
         score: result.score,
         rank,
-        explanation: JSON.stringify({ matched: ['Python'], missing: [] }),
+        explanation: JSON.stringify(sampleExplanation),
         created_at: now,
       })
       .execute();

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { type Agent, signedInAgent } from '../../../test/agent.ts';
 import type { SignedIn } from '../../../test/parties.ts';
 import { describeEachDialect } from '../../../test/app.ts';
-import { createJob, createMatchingSession, communityParties, type Organisation } from '../../../test/factories/community.ts';
+import { createJob, createMatchingSession, communityParties, sampleExplanation, type Organisation } from '../../../test/factories/community.ts';
 
 describeEachDialect('matching sessions and results (read-only)', (ctx) => {
   let owner: Organisation, other: Organisation, candidate: SignedIn, anonymous: Agent;
@@ -40,8 +40,8 @@ describeEachDialect('matching sessions and results (read-only)', (ctx) => {
     const results = (await candidate.agent.get('/api/match-results/')).json();
     expect(results.count).toBe(2);
     const own = results.results.find((row: { session: number }) => row.session === ownSession);
-    expect(own).toEqual({ id: expect.any(Number), session: ownSession, candidate: candidate.user.id, job: ownJob, score: 91, rank: 1, explanation: { matched: ['Python'], missing: [] }, created_at: expect.any(String) });
-    expect(results.results.find((row: { session: number }) => row.session === otherSession).explanation).toEqual({});
+    expect(own).toEqual({ id: expect.any(Number), session: ownSession, candidate: candidate.user.id, job: ownJob, score: 91, rank: 1, explanation: sampleExplanation, created_at: expect.any(String) });
+    expect(results.results.find((row: { session: number }) => row.session === otherSession).explanation).toBeNull();
     const second = (await secondCandidate.agent.get('/api/match-results/')).json();
     expect(second.results.map((row: { candidate: number }) => row.candidate)).toEqual([secondCandidate.user.id]);
     expect((await secondCandidate.agent.get(`/api/match-results/${own.id}/`)).statusCode).toBe(404);

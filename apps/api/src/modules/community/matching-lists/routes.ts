@@ -1,4 +1,4 @@
-import { communityRecordId } from '@tandem/contract';
+import { communityRecordId, MatchExplanation } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../../lib/guards.ts';
@@ -27,7 +27,7 @@ const ResultAnswer = z.object({
   job: z.number(),
   score: z.number(),
   rank: z.number(),
-  explanation: z.unknown().describe('What the engine recorded: skills matched and missing, each factor\'s part.'),
+  explanation: MatchExplanation.nullable().describe("Why the engine scored it so; null when the stored record no longer parses."),
   created_at: z.string(),
 });
 const ResultQuery = PageQuerySchema.extend({ session: communityRecordId.optional(), job: communityRecordId.optional() });
@@ -73,7 +73,7 @@ export const matchingListRoutes: FastifyPluginAsyncZod = async (app) => {
       const window = pageWindow(request.query);
       if (scope === null) return toPage(request, window, 0, []);
       const { count, rows } = await listResults(app.db, scope, { session: request.query.session, job: request.query.job }, window);
-      return toPage(request, window, count, rows.map(presentResult));
+      return toPage(request, window, count, rows.map((row) => presentResult(row, request.log)));
     },
   );
 
@@ -84,7 +84,7 @@ export const matchingListRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = matchingPolicy.resultScope(requireUser(request));
       const result = scope === null ? undefined : await findResult(app.db, scope, request.params.id);
       if (!result) throw notFound();
-      return presentResult(result);
+      return presentResult(result, request.log);
     },
   );
 };

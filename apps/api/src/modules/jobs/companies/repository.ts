@@ -1,4 +1,4 @@
-import { sessionUserChanged } from '../../auth/session-store.ts';
+import { sessionUserChanged } from '../../auth/index.ts';
 import { recordChange } from '../../matching/index.ts';
 import { COMPANY_COLUMNS } from '../../../db/columns.ts';
 import type { Db } from '../../../db/database.ts';

@@ -1,9 +1,11 @@
 import type { JobAnswer } from '@tandem/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDialect } from '../../../test/app.ts';
-import type { Agent } from '../../../test/agent.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppOn, describeEachDialect } from '../../../test/app.ts';
+import { Agent } from '../../../test/agent.ts';
 import { createJob, jobsParties, type Organisation } from '../../../test/factories/jobs.ts';
 import type { SignedIn } from '../../../test/parties.ts';
+import type { MatchScorer } from './match-scores.ts';
 
 describeEachDialect('/api/jobprofile/ list', (ctx) => {
   let zeta: Organisation, cafe: Organisation, candidate: SignedIn, anonymous: Agent;
@@ -161,8 +163,21 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
   });
 
   describe('saved jobs and match scores', () => {
+    // A second app on the same database, whose scorer each test sets (none: nothing scored).
+    const unscored: MatchScorer = async () => new Map();
+    let scorer = unscored;
+    let scored: FastifyInstance;
+    let scoredCandidate: Agent;
+    beforeAll(async () => {
+      scored = await buildAppOn(ctx, { matchScorer: (candidateId, jobIds) => scorer(candidateId, jobIds) });
+      scoredCandidate = new Agent(scored);
+      for (const [name, value] of candidate.agent.cookies) scoredCandidate.cookies.set(name, value);
+    });
+    afterAll(async () => {
+      await scored?.close();
+    });
     afterEach(() => {
-      delete ctx.app.matchScores;
+      scorer = unscored;
     });
 
     it('gives a candidate isSaved and match_score on every job, and nobody else', async () => {
@@ -192,12 +207,12 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
         [jobs.analyst?.id as number, 75],
         [jobs.remote?.id as number, 140],
       ]);
-      ctx.app.matchScores = async (candidateId, jobIds) => {
+      scorer = async (candidateId, jobIds) => {
         expect(candidateId).toBe(candidate.user.id);
         calls.push(jobIds);
-        return new Map(jobIds.filter((id) => scores.has(id)).map((id) => [id, { score: scores.get(id) as number, explanation: {} }]));
+        return new Map(jobIds.filter((id) => scores.has(id)).map((id) => [id, { score: scores.get(id) as number }]));
       };
-      const page = await list(candidate.agent, '&ordering=-match_score');
+      const page = await list(scoredCandidate, '&ordering=-match_score');
       expect(page.results.map((job) => [job.title, job.match_score])).toEqual([
         ['Remote Engineer 100%_done', 100],
         ['ML Intern', 92],
@@ -206,20 +221,20 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
         ['Social Media Helper', null],
       ]);
       expect(calls).toHaveLength(1);
-      const ascending = await list(candidate.agent, '&ordering=match_score&limit=2');
+      const ascending = await list(scoredCandidate, '&ordering=match_score&limit=2');
       expect(ascending.count).toBe(5);
       expect(ascending.results.map((job) => job.title)).toEqual(['barista', 'Data Analyst']);
-      const byDate = await list(candidate.agent, '&limit=2');
+      const byDate = await list(scoredCandidate, '&limit=2');
       expect(byDate.results.map((job) => job.match_score)).toEqual([null, 40]);
       expect(calls.at(-1)).toHaveLength(2);
-      expect((await candidate.agent.get(`/api/jobprofile/${jobs.intern?.id}/`)).json().match_score).toBe(92);
+      expect((await scoredCandidate.get(`/api/jobprofile/${jobs.intern?.id}/`)).json().match_score).toBe(92);
     });
 
     it('still answers, with null scores, when the matching engine fails', async () => {
-      ctx.app.matchScores = async () => {
+      scorer = async () => {
         throw new Error('index not ready');
       };
-      const page = await list(candidate.agent, '&ordering=-match_score');
+      const page = await list(scoredCandidate, '&ordering=-match_score');
       expect(page.count).toBe(5);
       expect(page.results.every((job) => job.match_score === null)).toBe(true);
     });

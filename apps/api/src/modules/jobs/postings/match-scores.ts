@@ -1,9 +1,11 @@
+import type { MatchExplanation } from '@tandem/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** One job's match for a candidate, from the matching engine (packages/matching). */
 export interface JobMatch {
   score: number;
-  explanation: unknown;
+  /** The reasons, when the scorer was asked for them; the job lists use the score alone and do not ask. */
+  explanation?: MatchExplanation;
 }
 
 /** One page of a candidate's ranking over every active job, best first, and how many active jobs there are. */
@@ -23,26 +25,19 @@ export type MatchScorer = ((candidateUserId: number, jobIds: number[]) => Promis
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * The matching engine's scorer, when it is installed (decorate the root instance with fastify-plugin before
-     * ready). Without it every match_score is null and ordering by match_score falls back to -created_at.
-     */
-    matchScores?: MatchScorer;
+    /** The job lists' scorer: buildApp's `matchScorer` option, else the matching engine's (matchingPlugin). */
+    matchScores: MatchScorer;
   }
 }
 
 /** A score as the API answers it: an integer from 0 to 100. */
 export const clampScore = (score: number): number | null => (Number.isFinite(score) ? Math.min(100, Math.max(0, Math.round(score))) : null);
 
-/**
- * Match scores for some jobs, or an empty map when no engine is installed or it fails (logged): a list never
- * fails because scoring did.
- */
+/** Match scores for some jobs, or an empty map when the scorer fails (logged): a list never fails because scoring did. */
 export async function matchScoresFor(app: FastifyInstance, log: FastifyBaseLogger, candidateId: number, jobIds: number[]): Promise<Map<number, number | null>> {
-  const scorer = app.matchScores;
-  if (!scorer || jobIds.length === 0) return new Map();
+  if (jobIds.length === 0) return new Map();
   try {
-    const matches = await scorer(candidateId, jobIds);
+    const matches = await app.matchScores(candidateId, jobIds);
     return new Map([...matches].map(([jobId, match]) => [jobId, clampScore(match.score)]));
   } catch (error) {
     log.warn({ err: error }, 'match scores unavailable');
@@ -50,14 +45,12 @@ export async function matchScoresFor(app: FastifyInstance, log: FastifyBaseLogge
   }
 }
 
-export const hasMatchScorer = (app: FastifyInstance): boolean => typeof app.matchScores === 'function';
-
 /**
  * A page of every active job ranked for a candidate, when the installed scorer can rank a page by itself (the
  * matching engine); undefined otherwise or when it fails (logged), so the caller ranks the slow way.
  */
 export async function rankedActiveJobs(app: FastifyInstance, log: FastifyBaseLogger, candidateId: number, window: { offset: number; limit: number }): Promise<{ count: number; ids: number[]; scores: Map<number, number | null> } | undefined> {
-  const rank = app.matchScores?.rankActiveJobs;
+  const rank = app.matchScores.rankActiveJobs;
   if (!rank) return undefined;
   try {
     const page = await rank(candidateId, window);

@@ -6,7 +6,7 @@ import type { JobProfilesTable, User } from '../../../db/schema.ts';
 import { badRequest, notFound, unauthenticated } from '../../../lib/http-errors.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { flag } from '../common/sql.ts';
-import { hasMatchScorer, matchScoresFor } from './match-scores.ts';
+import { matchScoresFor } from './match-scores.ts';
 import { jobPolicy, type JobScope, type Poster } from './policy.ts';
 import { presentJob } from './presenter.ts';
 import { queueJobAlerts } from '../../saved-searches/index.ts';
@@ -73,7 +73,7 @@ export async function listJobs(app: FastifyInstance, request: FastifyRequest, qu
   const ordering: JobOrdering = query.ordering ?? '-created_at';
   const byMatch = ordering === 'match_score' || ordering === '-match_score';
 
-  if (byMatch && candidateId !== undefined && hasMatchScorer(app)) {
+  if (byMatch && candidateId !== undefined) {
     const keys = await listJobKeys(app.db, filters);
     const scores = await matchScoresFor(app, request.log, candidateId, keys.map((key) => key.id));
     const direction = ordering === 'match_score' ? 1 : -1;

@@ -1,7 +1,7 @@
-import { recordChange } from '../matching/index.ts';
+import { recordChange } from '../../matching/index.ts';
 import type { Selectable, Transaction } from 'kysely';
-import type { Database as Tables, ApplicationsTable } from '../../db/schema.ts';
-import type { Db, Dialect } from '../../db/database.ts';
+import type { Database as Tables, ApplicationsTable } from '../../../db/schema.ts';
+import type { Db, Dialect } from '../../../db/database.ts';
 
 export type Application = Selectable<ApplicationsTable>;
 export const findOwnApplication = (db: Db, userId: number): Promise<Application | undefined> =>

@@ -1,16 +1,16 @@
 import { ApplicationAnswer, ApplicationInput, PROFILE_MESSAGES, profileRecordId } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { requireRole, requireUser } from '../../lib/guards.ts';
-import { badRequest, fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
-import { pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
-import { Detail, errorResponses } from '../../lib/schemas.ts';
-import { nowIso } from '../../lib/time.ts';
-import { readableApplicationIds } from './policy.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { requireRole, requireUser } from '../../../lib/guards.ts';
+import { badRequest, fieldError, HttpError, notFound } from '../../../lib/http-errors.ts';
+import { pageOf, pageWindow, toPage } from '../../../lib/pagination.ts';
+import { Detail, errorResponses } from '../../../lib/schemas.ts';
+import { nowIso } from '../../../lib/time.ts';
+import { readableApplicationIds } from '../shared/policy.ts';
 import { presentApplication } from './presenter.ts';
-import { IdParams, listQuery } from './queries.ts';
-import { findOwnApplication, recordProfileChange } from './repository.ts';
+import { IdParams, listQuery } from '../shared/query.ts';
+import { findOwnApplication, recordProfileChange } from '../shared/repository.ts';
 
 const tags = ['profile'];
 const ListQuery = listQuery({ user: profileRecordId.optional() });

@@ -1,6 +1,6 @@
 import { profileRecordId } from '@tandem/contract';
 import { z } from 'zod';
-import { PageQuerySchema } from '../../lib/pagination.ts';
+import { PageQuerySchema } from '../../../lib/pagination.ts';
 
 /** `/{id}/`: a positive integer that fits the database's integer columns, else a 400. */
 export const IdParams = z.object({ id: profileRecordId });

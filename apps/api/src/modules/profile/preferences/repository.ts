@@ -1,8 +1,8 @@
 import { JOB_TYPES, NO_PREFERENCES, SENIORITIES, WORK_MODES, type PreferencesAnswer } from '@tandem/contract';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { CandidatePreferencesTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Db } from '../../../db/database.ts';
+import type { CandidatePreferencesTable } from '../../../db/schema.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 type Row = Pick<Selectable<CandidatePreferencesTable>, 'job_types' | 'work_mode' | 'min_salary' | 'seniority'>;
 

@@ -5,11 +5,11 @@ import {
   type ProfileChecklistKey,
 } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.ts';
-import type { User } from '../../db/schema.ts';
-import { requireRole } from '../../lib/guards.ts';
-import { Detail } from '../../lib/schemas.ts';
-import { findOwnApplication } from './repository.ts';
+import type { Db } from '../../../db/database.ts';
+import type { User } from '../../../db/schema.ts';
+import { requireRole } from '../../../lib/guards.ts';
+import { Detail } from '../../../lib/schemas.ts';
+import { findOwnApplication } from '../shared/repository.ts';
 
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
 

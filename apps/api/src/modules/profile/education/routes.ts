@@ -1,10 +1,10 @@
 import { EducationAnswer, EducationInput, EducationPatch, LIMITS, MESSAGES } from '@tandem/contract';
-import { entryRoutes } from './entries.ts';
+import { entryRoutes } from '../entries/routes.ts';
 import { presentEducation } from './presenter.ts';
+import { educationStore } from './repository.ts';
 
 /** `/api/education/`: at most 2 entries per profile ('Only 2 education can be added'). */
 export const educationRoutes = entryRoutes({
-  table: 'education',
   path: '/api/education/',
   noun: 'education',
   max: LIMITS.educationMax,
@@ -13,5 +13,6 @@ export const educationRoutes = entryRoutes({
   patch: EducationPatch,
   answer: EducationAnswer,
   blank: { institution: '', degree: '', field_of_study: '', start_date: null, end_date: null },
+  store: educationStore,
   present: presentEducation,
 });

@@ -1,10 +1,10 @@
 import { ExperienceAnswer, ExperienceInput, ExperiencePatch, LIMITS, MESSAGES } from '@tandem/contract';
-import { entryRoutes } from './entries.ts';
+import { entryRoutes } from '../entries/routes.ts';
 import { presentExperience } from './presenter.ts';
+import { experienceStore } from './repository.ts';
 
 /** `/api/experience/`: at most 3 entries per profile ('Only 3 experiences can be added'); duration is the Job Title. */
 export const experienceRoutes = entryRoutes({
-  table: 'experience',
   path: '/api/experience/',
   noun: 'experience',
   max: LIMITS.experienceMax,
@@ -23,5 +23,6 @@ export const experienceRoutes = entryRoutes({
     end_date: null,
     responsibilities: '',
   },
+  store: experienceStore,
   present: presentExperience,
 });

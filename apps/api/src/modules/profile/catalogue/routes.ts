@@ -6,12 +6,12 @@ import {
 } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { skillKey } from '../../db/catalogue-sync.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
-import { errorResponses } from '../../lib/schemas.ts';
-import { IdParams, listQuery } from './queries.ts';
+import type { Db } from '../../../db/database.ts';
+import { skillKey } from '../../../db/catalogue-sync.ts';
+import { notFound } from '../../../lib/http-errors.ts';
+import { pageOf, pageWindow, toPage } from '../../../lib/pagination.ts';
+import { errorResponses } from '../../../lib/schemas.ts';
+import { IdParams, listQuery } from '../shared/query.ts';
 
 const tags = ['skill catalogue'];
 const SkillsQuery = listQuery({ search: catalogueSearch.optional(), category: profileRecordId.optional() });

@@ -2,17 +2,17 @@ import { PROFILE_MESSAGES, SkillAnswer, SkillInput, SkillPatch } from '@tandem/c
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { requireRole, requireUser } from '../../lib/guards.ts';
-import { fieldError, notFound } from '../../lib/http-errors.ts';
-import { pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
-import { Detail, errorResponses } from '../../lib/schemas.ts';
-import { nowIso } from '../../lib/time.ts';
-import { readableApplicationIds } from './policy.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { requireRole, requireUser } from '../../../lib/guards.ts';
+import { fieldError, notFound } from '../../../lib/http-errors.ts';
+import { pageOf, pageWindow, toPage } from '../../../lib/pagination.ts';
+import { Detail, errorResponses } from '../../../lib/schemas.ts';
+import { readableApplicationIds } from '../shared/policy.ts';
 import { presentSkill } from './presenter.ts';
-import { ApplicationFilterQuery, applicationFilters, IdParams } from './queries.ts';
-import { findOwnApplication, recordProfileChange } from './repository.ts';
-import { refuseDuplicateSkill, resolveCatalogueSkill, skillAlreadyAdded } from './skills.service.ts';
+import { deleteSkill, findOwnSkill, findReadableSkill, insertSkill, listSkills, updateSkill } from './repository.ts';
+import { ApplicationFilterQuery, applicationFilters, IdParams } from '../shared/query.ts';
+import { findOwnApplication, recordProfileChange } from '../shared/repository.ts';
+import { refuseDuplicateSkill, resolveCatalogueSkill, skillAlreadyAdded } from './service.ts';
 
 const tags = ['profile'];
 
@@ -30,15 +30,9 @@ async function onceOnly<T>(write: () => Promise<T>): Promise<T> {
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   const readable = (request: FastifyRequest) => readableApplicationIds(app.db, requireUser(request));
 
-  /** The skill entry with this id on the candidate's own profile, or a 404. */
+  /** The skill entry with this id on the candidate's own profile, or a 404 (another's looks the same as none). */
   async function ownSkill(userId: number, id: number) {
-    const row = await app.db
-      .selectFrom('profile_skills')
-      .innerJoin('applications', 'applications.id', 'profile_skills.application_id')
-      .selectAll('profile_skills')
-      .where('profile_skills.id', '=', id)
-      .where('applications.user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await findOwnSkill(app.db, userId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -55,13 +49,9 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const window = pageWindow(request.query);
-      let skills = app.db.selectFrom('profile_skills').where('application_id', 'in', readable(request));
-      for (const id of applicationFilters(request.query)) skills = skills.where('application_id', '=', id);
-      const [total, rows] = await Promise.all([
-        skills.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        skills.selectAll().orderBy('id').limit(window.limit).offset(window.offset).execute(),
-      ]);
-      return toPage(request, window, Number(total.count), rows.map(presentSkill));
+      const filters = applicationFilters(request.query);
+      const { total, rows } = await listSkills(app.db, readable(request), filters, window);
+      return toPage(request, window, total, rows.map(presentSkill));
     },
   );
 
@@ -76,12 +66,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.db
-        .selectFrom('profile_skills')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .where('application_id', 'in', readable(request))
-        .executeTakeFirst();
+      const row = await findReadableSkill(app.db, request.params.id, readable(request));
       if (!row) throw notFound();
       return presentSkill(row);
     },
@@ -106,17 +91,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       const skill = await resolveCatalogueSkill(app.db, request.body.name);
       await refuseDuplicateSkill(app.db, own.id, skill.id);
       const row = await onceOnly(() =>
-        app.db
-          .insertInto('profile_skills')
-          .values({
-            application_id: own.id,
-            skill_id: skill.id,
-            name: skill.name,
-            score: request.body.score,
-            created_at: nowIso(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        insertSkill(app.db, own.id, { skill_id: skill.id, name: skill.name, score: request.body.score }),
       );
       await recordProfileChange(app.db, user.id);
       return reply.code(201).send(presentSkill(row));
@@ -138,14 +113,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(score === undefined ? {} : { score }),
     };
     if (Object.keys(values).length === 0) return presentSkill(row);
-    const updated = await onceOnly(() =>
-      app.db
-        .updateTable('profile_skills')
-        .set(values)
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    const updated = await onceOnly(() => updateSkill(app.db, row.id, values));
     await recordProfileChange(app.db, user.id);
     return presentSkill(updated);
   };
@@ -177,7 +145,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireRole(request, ['candidate']);
       const row = await ownSkill(user.id, request.params.id);
-      await app.db.deleteFrom('profile_skills').where('id', '=', row.id).execute();
+      await deleteSkill(app.db, row.id);
       await recordProfileChange(app.db, user.id);
       return reply.code(204).send(null);
     },

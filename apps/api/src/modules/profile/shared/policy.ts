@@ -1,7 +1,7 @@
 import { isOrganisationRole } from '@tandem/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { User } from '../../db/schema.ts';
+import type { Db } from '../../../db/database.ts';
+import type { User } from '../../../db/schema.ts';
 
 /**
  * Who may read a candidate's profile (docs/product.md section C5), as one subquery of readable application ids that
@@ -19,6 +19,8 @@ export function readableApplicationIds(db: Db, viewer: User) {
   }
   return applications.where(sql<boolean>`1 = 0`);
 }
+
+export type ReadableApplicationIds = ReturnType<typeof readableApplicationIds>;
 
 /** User ids of candidates with a live application to one of the company's jobs. */
 function applicantsOf(db: Db, companyId: number) {

@@ -1,9 +1,9 @@
 import { PreferencesAnswer, PreferencesInput } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.ts';
-import { errorResponses } from '../../lib/schemas.ts';
-import { readPreferences, writePreferences } from './preferences.repository.ts';
-import { recordProfileChange } from './repository.ts';
+import { requireRole } from '../../../lib/guards.ts';
+import { errorResponses } from '../../../lib/schemas.ts';
+import { readPreferences, writePreferences } from './repository.ts';
+import { recordProfileChange } from '../shared/repository.ts';
 
 const tags = ['profile'];
 

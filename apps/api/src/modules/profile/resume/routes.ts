@@ -3,22 +3,22 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { ResumesTable } from '../../db/schema.ts';
-import { requireRole, requireUser } from '../../lib/guards.ts';
-import { fieldError, notFound, tooLarge, unsupportedType } from '../../lib/http-errors.ts';
-import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { attachment } from '../../lib/uploads/attachment.ts';
-import { readPdf } from '../../lib/uploads/pdf.ts';
-import { fileBytes, multipartParts } from '../../lib/uploads/multipart.ts';
-import { nowIso } from '../../lib/time.ts';
-import { canReadCandidate } from './policy.ts';
-import { recordProfileChange } from './repository.ts';
+import type { ResumesTable } from '../../../db/schema.ts';
+import { requireRole, requireUser } from '../../../lib/guards.ts';
+import { fieldError, notFound, tooLarge, unsupportedType } from '../../../lib/http-errors.ts';
+import { Detail, FieldErrors } from '../../../lib/schemas.ts';
+import { attachment } from '../../../lib/uploads/attachment.ts';
+import { readPdf } from '../../../lib/uploads/pdf.ts';
+import { fileBytes, multipartParts } from '../../../lib/uploads/multipart.ts';
+import { nowIso } from '../../../lib/time.ts';
+import { canReadCandidate } from '../shared/policy.ts';
+import { recordProfileChange } from '../shared/repository.ts';
 import {
   displayFilename,
   readResumeFile,
   removeResumeFile,
   storeResumeFile,
-} from './resume.storage.ts';
+} from './storage.ts';
 
 const tags = ['résumé'];
 const UPLOAD = '/common/resume/upload/';

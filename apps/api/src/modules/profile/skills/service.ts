@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '@tandem/contract';
-import type { Db } from '../../db/database.ts';
-import { skillKey } from '../../db/catalogue-sync.ts';
-import { fieldError } from '../../lib/http-errors.ts';
+import type { Db } from '../../../db/database.ts';
+import { skillKey } from '../../../db/catalogue-sync.ts';
+import { fieldError } from '../../../lib/http-errors.ts';
 
 export interface CatalogueMatch {
   id: number;

@@ -1,0 +1,6 @@
+// The auth module's public face: other modules import from here, never from its files (eslint.config.js).
+export { authRoutes } from './routes.ts';
+export { createGoogleVerifier } from './google.ts';
+export { clearSignedInCookies } from './cookies.ts';
+export { endSessions } from './end-sessions.ts';
+export { hashToken, sessionUserChanged } from './session-store.ts';

@@ -1,0 +1,2 @@
+// The health module's public face (eslint.config.js).
+export { healthRoutes } from './routes.ts';

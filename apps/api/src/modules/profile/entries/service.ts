@@ -1,0 +1,86 @@
+import { PROFILE_MESSAGES, profileDatesInOrder } from '@tandem/contract';
+import type { Db, Dialect } from '../../../db/database.ts';
+import type { User } from '../../../db/schema.ts';
+import { fieldError, notFound } from '../../../lib/http-errors.ts';
+import type { PageWindow } from '../../../lib/pagination.ts';
+import { readableApplicationIds } from '../shared/policy.ts';
+import { findOwnApplication, lockApplication, recordProfileChange } from '../shared/repository.ts';
+import type { EntryFields, EntryKind } from './kind.ts';
+import { ownEntry, refuseOverLimit, refuseProfileChange } from './policy.ts';
+import { settableFields, type EntryRow } from './repository.ts';
+
+type Kind<Row extends EntryRow, Fields extends EntryFields> = EntryKind<Row, Fields, unknown>;
+interface Database {
+  db: Db;
+  dialect: Dialect;
+}
+
+export const listEntries = <Row extends EntryRow, Fields extends EntryFields>(
+  db: Db,
+  kind: Kind<Row, Fields>,
+  viewer: User,
+  applicationIds: number[],
+  window: PageWindow,
+) => kind.store.list(db, readableApplicationIds(db, viewer), applicationIds, window);
+
+export async function readEntry<Row extends EntryRow, Fields extends EntryFields>(
+  db: Db,
+  kind: Kind<Row, Fields>,
+  viewer: User,
+  id: number,
+): Promise<Row> {
+  const row = await kind.store.findReadable(db, id, readableApplicationIds(db, viewer));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Counts and inserts in one transaction with the profile held, so the maximum holds under concurrent adds. */
+export async function addEntry<Row extends EntryRow, Fields extends EntryFields>(
+  { db, dialect }: Database,
+  kind: Kind<Row, Fields>,
+  userId: number,
+  fields: Fields,
+): Promise<Row> {
+  const own = await findOwnApplication(db, userId);
+  if (!own || (fields.application !== undefined && fields.application !== own.id)) throw notFound();
+  const row = await db.transaction().execute(async (trx) => {
+    await lockApplication(trx, dialect, own.id);
+    refuseOverLimit(await kind.store.count(trx, own.id), kind.max, kind.maxMessage);
+    return kind.store.insert(trx, own.id, settableFields(fields));
+  });
+  await recordProfileChange(db, userId);
+  return row;
+}
+
+/** PATCH changes the fields sent; PUT (`replace`) also blanks those not sent. */
+export async function changeEntry<Row extends EntryRow, Fields extends EntryFields>(
+  db: Db,
+  kind: Kind<Row, Fields>,
+  userId: number,
+  id: number,
+  fields: Fields,
+  replace: boolean,
+): Promise<Row> {
+  const row = await ownEntry(db, kind.store, userId, id);
+  refuseProfileChange(fields.application, row);
+  const given = replace ? { ...kind.blank, ...fields } : fields;
+  const start = given.start_date === undefined ? row.start_date : given.start_date;
+  const end = given.end_date === undefined ? row.end_date : given.end_date;
+  if (!profileDatesInOrder(start, end)) throw fieldError('end_date', PROFILE_MESSAGES.endBeforeStart);
+  const columns = settableFields(given);
+  if (Object.keys(columns).length === 0) return row;
+  const updated = await kind.store.update(db, row.id, columns);
+  await recordProfileChange(db, userId);
+  return updated;
+}
+
+export async function removeEntry<Row extends EntryRow, Fields extends EntryFields>(
+  db: Db,
+  kind: Kind<Row, Fields>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const row = await ownEntry(db, kind.store, userId, id);
+  await kind.store.remove(db, row.id);
+  await recordProfileChange(db, userId);
+}
