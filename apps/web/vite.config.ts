@@ -10,13 +10,13 @@ import { routePreloads } from './vite-plugins/route-preloads';
 
 const api = 'http://127.0.0.1:3000';
 const contractSource = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
-const router = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 
 export default defineConfig({
-  // routePreloads: dist/.vite/route-preloads.json, the files each route's screen needs (served as modulepreloads).
+  // routePreloads: dist/.vite/route-preloads.json, the files each route's screen needs (served as modulepreloads),
+  // for every route of src/app/route-table.ts.
   // firstPaints: dist/.vite/first-paints.json, screens drawn at build time (served inside their pages).
   // compileHints: V8 compiles the files a first load runs while they download, off the main thread.
-  plugins: [react(), tailwindcss(), routePreloads(router), firstPaints(FIRST_PAINTS_MODULE), compileHints()],
+  plugins: [react(), tailwindcss(), routePreloads(), firstPaints(FIRST_PAINTS_MODULE), compileHints()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -254,13 +254,14 @@ test.describe('candidate matches, shortlist and applications', () => {
 });
 
 test.describe('the demo candidate', () => {
-  test('/home arrives drawn with their name, and the app takes its place', async ({ page }) => {
+  test('/home arrives drawn without their name, and the app takes its place with it', async ({ page }) => {
     await logIn(page, DEMO.candidate);
-    // The page as the server sends it, before any script: the screen drawn, greeting and initials included.
+    // The page as the server sends it, before any script: the screen drawn for any candidate, nothing of Alex's in
+    // it (issue 16: the same page for every candidate, cached and compressed once); the app fills the name in.
     const sent = await (await page.request.get('/home')).text();
     const drawing = sent.slice(sent.indexOf('<div id="first-paint"'), sent.indexOf('<div id="root">'));
-    expect(drawing).toContain('Welcome, Alex</h1>');
-    expect(drawing).toContain('<span>AR</span> <span class="sr-only">Profile menu</span>');
+    expect(drawing).toContain('>Welcome</h1>');
+    expect(drawing).not.toContain('Alex');
 
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'Welcome, Alex' })).toBeVisible();

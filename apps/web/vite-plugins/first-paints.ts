@@ -8,8 +8,9 @@ import { createServer } from 'vite';
 export const FIRST_PAINTS_FILE = '.vite/first-paints.json';
 
 /**
- * Writes FIRST_PAINTS_FILE: the screens `renderFirstPaints` in `moduleFile` draws, rendered to HTML at build time
- * by the app's own components (through Vite's SSR loader, so they compile exactly as they do for the browser).
+ * Writes FIRST_PAINTS_FILE: the screens `renderFirstPaints` in `moduleFile` draws (those the route table marks
+ * `firstPaint`), rendered to HTML at build time by the app's own components (through Vite's SSR loader, so they
+ * compile exactly as they do for the browser).
  */
 export function firstPaints(moduleFile: string): Plugin {
   let root = process.cwd();
@@ -29,11 +30,13 @@ export function firstPaints(moduleFile: string): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       });
       try {
-        const module = (await server.ssrLoadModule(moduleFile)) as { renderFirstPaints: () => FirstPaint[] };
+        const module = (await server.ssrLoadModule(moduleFile)) as {
+          renderFirstPaints: () => Promise<FirstPaint[]>;
+        };
         this.emitFile({
           type: 'asset',
           fileName: FIRST_PAINTS_FILE,
-          source: `${JSON.stringify(module.renderFirstPaints(), null, 2)}\n`,
+          source: `${JSON.stringify(await module.renderFirstPaints(), null, 2)}\n`,
         });
       } finally {
         await server.close();

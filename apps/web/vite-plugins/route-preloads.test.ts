@@ -1,13 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../src/app/route-table';
 import { routeModules } from './route-preloads';
 
-const routerFile = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url));
-
 describe('routeModules', () => {
-  const routes = routeModules(readFileSync(routerFile, 'utf8'), routerFile);
+  const routes = routeModules(APP_ROUTES);
   const byPath = new Map(routes.map((route) => [route.path, route.specifiers]));
 
   it("finds every lazy route of the app's table with its guard or shell, then its screen", () => {

@@ -1,83 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { parseAst } from 'vite';
+import { APP_ROUTES, modulesOf } from '../src/app/route-table';
+import type { AppRoute } from '../src/app/route-table';
 
 /** Where the build writes, for each path of the router, the files that path's screen needs (apps/api reads it). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
+/** The route table's file: its module names are relative to it. */
+const ROUTE_TABLE_FILE = fileURLToPath(new URL('../src/app/route-table.ts', import.meta.url));
+
 interface RouteModules {
   /** The route's full path, as the router matches it ("/jobpost/:id"). */
   path: string;
-  /** The import specifiers of the lazy modules on the way to it: guard or shell first, then the screen. */
+  /** The import specifiers of the lazy modules on the way to it, relative to the route table: guard first. */
   specifiers: string[];
 }
 
-type Node = { type: string; [key: string]: unknown };
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-function property(object: Node, name: string): Node | undefined {
-  for (const prop of (object.properties as Node[] | undefined) ?? []) {
-    const key = prop.key as Node | undefined;
-    if (prop.type === 'Property' && key?.type === 'Identifier' && key.name === name && isNode(prop.value))
-      return prop.value;
-  }
-  return undefined;
-}
-
-/** The string literal of the first `import('...')` inside `node` (a route's `lazy`). */
-function importSpecifier(node: unknown): string | undefined {
-  if (Array.isArray(node)) {
-    for (const item of node) {
-      const found = importSpecifier(item);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (!isNode(node)) return undefined;
-  const source = node.source as Node | undefined;
-  if (node.type === 'ImportExpression' && source?.type === 'Literal' && typeof source.value === 'string')
-    return source.value;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'type' || typeof value !== 'object') continue;
-    const found = importSpecifier(value);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** Every route with a path in the `routes` array exported by the router module, and its lazy modules. */
-export function routeModules(source: string, filename: string): RouteModules[] {
-  const program = parseAst(source, { lang: 'tsx' }, filename);
-  const found: RouteModules[] = [];
-  const walk = (array: Node, parentPath: string, parentSpecifiers: string[]) => {
-    for (const route of (array.elements as Array<Node | null>) ?? []) {
-      if (route?.type !== 'ObjectExpression') continue;
-      const path = property(route, 'path');
-      const lazy = property(route, 'lazy');
-      const specifier = lazy && importSpecifier(lazy);
-      const specifiers = specifier ? [...parentSpecifiers, specifier] : parentSpecifiers;
-      const fullPath =
-        path?.type === 'Literal' && typeof path.value === 'string'
-          ? `${parentPath.replace(/\/$/, '')}/${path.value}`
-          : parentPath;
-      if (path && specifier) found.push({ path: fullPath, specifiers });
-      const children = property(route, 'children');
-      if (children?.type === 'ArrayExpression') walk(children, fullPath, specifiers);
-    }
-  };
-  for (const statement of program.body as unknown as Node[]) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : statement;
-    if (declaration?.type !== 'VariableDeclaration') continue;
-    for (const declarator of declaration.declarations as Node[]) {
-      const id = declarator.id as Node;
-      const init = declarator.init as Node | null;
-      if (id.name === 'routes' && init?.type === 'ArrayExpression') walk(init, '', []);
-    }
-  }
-  return found;
-}
+/** Every route of the table and its lazy modules. */
+export const routeModules = (routes: readonly AppRoute[]): RouteModules[] =>
+  routes.map((route) => ({ path: route.path, specifiers: modulesOf(route).map((lazy) => lazy.module) }));
 
 /** Adds `file` and every file it imports statically, through any depth, to `into`; files not in the bundle are skipped. */
 export function addWithImports(
@@ -92,12 +33,12 @@ export function addWithImports(
 }
 
 /**
- * Writes ROUTE_PRELOADS_FILE: for each path of the router's table (`routes` in `routerFile`), the JavaScript files
+ * Writes ROUTE_PRELOADS_FILE: for each path of the route table (src/app/route-table.ts), the JavaScript files
  * of its lazy modules and their static imports, less those index.html already loads. The server names them in
  * the page as `<link rel="modulepreload">`, so a screen's code downloads alongside the entry script instead of
  * after the entry has run and the router has asked for it.
  */
-export function routePreloads(routerFile: string): Plugin {
+export function routePreloads(): Plugin {
   return {
     name: 'tandem:route-preloads',
     apply: 'build',
@@ -120,10 +61,10 @@ export function routePreloads(routerFile: string): Plugin {
       }
 
       const preloads: Record<string, string[]> = {};
-      for (const route of routeModules(readFileSync(routerFile, 'utf8'), routerFile)) {
+      for (const route of routeModules(APP_ROUTES)) {
         const files = new Set<string>(app);
         for (const specifier of route.specifiers) {
-          const resolved = await this.resolve(specifier, routerFile);
+          const resolved = await this.resolve(specifier, ROUTE_TABLE_FILE);
           const chunk = resolved ? byModule.get(resolved.id) : undefined;
           if (!chunk) this.error(`route-preloads: no chunk for ${specifier} (route ${route.path})`);
           addWithImports(byFile, chunk.fileName, files);

@@ -103,20 +103,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   }
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/landingpage'));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ detail: DETAILS.notFound });
     if (isApi || !pageFor) return reply.code(404).send({ detail: DETAILS.notFound });
-    const page = pageFor(path, request.user ? { role: request.user.role, name: request.user.name } : null);
-    // The page differs with who is signed in (its first paint) and the encoding; each variant has its own tag.
-    reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+    const page = pageFor(path, request.user?.role ?? null);
+    // The page holds nothing of the user's, but its first paint follows the role the session cookie signs in: private,
+    // so no shared cache hands a signed-in screen to a visitor; each variant (role, encoding) has its own tag, and
+    // the browser revalidates it (a new build changes it).
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const etag = encoding ? `W/${page.etag}` : page.etag;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+    return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
   });
 });

@@ -1,28 +1,20 @@
 import { relativePhrase } from './relative-time';
 import type { RelativeUnit } from './relative-time';
+import { once } from './once';
 
-// Dates in the en-GB locale (docs/product.md section 9). 'YYYY-MM-DD' values are calendar dates, read in local time so
-// that a date never moves by a day in a time zone west of UTC.
-//
-// Written by hand, not with Intl.DateTimeFormat (dates.test.ts holds them to its en-GB output): building an Intl
-// formatter costs tens of milliseconds on a slow phone (its locale data), which a screen paid while rendering its
-// first cards.
+// Dates in the en-GB locale (docs/product.md section 9), through Intl.DateTimeFormat. Each formatter is made on its
+// first use (lib/once.ts), not at import: building one loads its locale data. 'YYYY-MM-DD' values are calendar
+// dates, read in local time so that a date never moves by a day in a time zone west of UTC.
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+const shortDate = once(
+  () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
+const longDate = once(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const clockTime = once(
+  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
 
 export type DateInput = string | number | Date;
 
@@ -39,19 +31,19 @@ export function toDate(value: DateInput): Date | null {
 /** 21/11/2025 */
 export const formatDate = (value: DateInput | null | undefined): string => {
   const date = value == null || value === '' ? null : toDate(value);
-  return date ? `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}` : '';
+  return date ? shortDate().format(date) : '';
 };
 
 /** 21 November 2025 */
 export const formatLongDate = (value: DateInput | null | undefined): string => {
   const date = value == null || value === '' ? null : toDate(value);
-  return date ? `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}` : '';
+  return date ? longDate().format(date) : '';
 };
 
 /** Event times as HH.MM (docs/product.md section 9). */
 export const formatTime = (value: DateInput | null | undefined): string => {
   const date = value == null || value === '' ? null : toDate(value);
-  return date ? `${twoDigits(date.getHours())}.${twoDigits(date.getMinutes())}` : '';
+  return date ? clockTime().format(date).replace(':', '.') : '';
 };
 
 const UNITS: Array<[RelativeUnit, number]> = [
