@@ -7,6 +7,5 @@ export { JobListFilters } from './components/job-list-filters';
 export { JobTable } from './components/job-table';
 export type { JobColumn } from './components/job-table';
 export { MyJobsResults } from './components/my-jobs-results';
-export { cityAndCountry, jobTypeLabel, salaryRange } from './lib/job-display';
-export { statusOf, toStatusParam } from './lib/job-status';
-export type { StatusFilter } from './lib/job-status';
+export { cityAndCountry } from './lib/job-display';
+export { statusOf } from './lib/job-status';
