@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const MAX_FEATURE_DEPTH = 4;
 const MAX_MODULE_DEPTH = 4;
 
 export default tseslint.config(
@@ -42,5 +43,33 @@ export default tseslint.config(
       ],
     },
   })),
+  // apps/web: a feature under apps/web/src/features is reached by other features, and by app/ and components/,
+  // only through the files at its root (index.ts; panel.ts where a deferred part must stay out of the first load),
+  // never its folders (bulletproof-react's rule), so a feature's folders stay its own. Same depth trick as above.
+  ...Array.from({ length: MAX_FEATURE_DEPTH }, (_, index) => index + 1).map((depth) => ({
+    files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/[^/]+/`, message: 'Import another feature through its index.ts.' },
+            { regex: '^(\\.\\./)+features/[^/]+/[^/]+/', message: 'Import a feature through its index.ts.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/{app,components,lib,hooks}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+features/[^/]+/[^/]+/', message: 'Import a feature through its index.ts.' }] },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { NotificationList } from '../../features/notifications/components/notification-list';
-import { NOTIFICATION_MESSAGES } from '../../features/notifications/lib/messages';
+import { NOTIFICATION_MESSAGES, NotificationList } from '../../features/notifications/panel';
 import type { DeferredStart } from '../ui/deferred-trigger';
 import { CloseIcon } from '../ui/close-icon';
 import { BellWithBadge, NOTIFICATIONS_TRIGGER_CLASS } from './notifications-trigger';

@@ -1,3 +1,4 @@
 // The account feature's public surface for the app shell and the router.
 export { VerificationBanner } from './components/verification-banner';
 export { VisibilitySection } from './components/visibility-section';
+export { generalError, showServerErrors } from './lib/server-errors';

@@ -1,6 +1,7 @@
 // The auth feature's public surface for the app shell and other features.
 export { useUser, userQueryOptions } from './api/get-user';
 export { useLogout } from './api/logout';
+export { AuthLayout } from './components/auth-layout';
 export { authKeys } from './api/keys';
 export { homePathFor } from './lib/redirect-by-role';
 export { looksSignedIn } from './lib/looks-signed-in';

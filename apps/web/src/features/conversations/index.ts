@@ -5,3 +5,4 @@ export { InvitationsSection } from './components/invitations-section';
 export { InviteButton } from './components/invite-button';
 export { SentInvitations } from './components/sent-invitations';
 export { BlockedOrganisations } from './components/blocked-organisations';
+export { errorMessage } from './lib/error-message';

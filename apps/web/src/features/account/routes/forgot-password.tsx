@@ -1,5 +1,5 @@
+import { AuthLayout } from '../../auth';
 import { Link } from 'react-router';
-import { AuthLayout } from '../../auth/components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 export function ForgotPasswordRoute() {

@@ -1,5 +1,5 @@
+import { AuthLayout } from '../../auth';
 import { Link, useSearchParams } from 'react-router';
-import { AuthLayout } from '../../auth/components/auth-layout';
 import { InvalidLink } from '../components/invalid-link';
 import { ResetPasswordForm } from '../components/reset-password-form';
 

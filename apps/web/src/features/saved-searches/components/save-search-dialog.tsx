@@ -15,7 +15,7 @@ import { Field, FormAlert } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
-import { showServerErrors, generalError } from '../../account/lib/server-errors';
+import { showServerErrors, generalError } from '../../account';
 import { useSaveSearch } from '../api/saved-searches';
 import { describeQuery } from '../lib/describe';
 

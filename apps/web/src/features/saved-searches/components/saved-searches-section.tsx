@@ -19,7 +19,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../conversations/lib/error-message';
+import { errorMessage } from '../../conversations';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import { describeQuery, searchHref } from '../lib/describe';
 
