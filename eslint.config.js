@@ -18,6 +18,32 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Type-aware rules (typescript-eslint's strictTypeChecked, the ones that catch real bugs here): promises left
+  // floating or handed where a callback's result is ignored, awaits of non-promises, assertions the types already
+  // prove, and throws of non-errors.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'apps/api/vitest.config.ts', 'packages/*/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      }, },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+    },
+  },
+  {
+    // Tests name the element they expect (`getByRole(...) as HTMLInputElement`) for the reader, even where the
+    // type argument would do.
+    files: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
+    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

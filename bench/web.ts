@@ -151,7 +151,7 @@ async function main(): Promise<void> {
       console.log(`  ${route}: performance ${median.performance}, accessibility ${median.accessibility}${median.failing.length ? `; below 0.9: ${median.failing.join(', ')}` : ''}`);
     }
   } finally {
-    if (chrome) await chrome.kill();
+    if (chrome) chrome.kill();
     if (server) await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }

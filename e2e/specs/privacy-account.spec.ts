@@ -11,7 +11,7 @@ test('Download my data saves a JSON file holding the account', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^tandem-export-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path()) as string, 'utf8')) as { format: string; user: { email: string; name: string }; sessions: unknown[] };
+  const data = JSON.parse(await readFile((await download.path()), 'utf8')) as { format: string; user: { email: string; name: string }; sessions: unknown[] };
   expect(data.format).toBe('tandem-account-export');
   expect(data.user).toMatchObject({ email, name: 'Riley Export' });
   expect(data.sessions.length).toBeGreaterThan(0);
@@ -19,7 +19,7 @@ test('Download my data saves a JSON file holding the account', async ({ page }) 
   // The zip beside it: a real zip file (its local-file signature), named for the day.
   const [archive] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download with my résumé (.zip)' }).click()]);
   expect(archive.suggestedFilename()).toMatch(/^tandem-export-\d{4}-\d{2}-\d{2}\.zip$/);
-  expect((await readFile((await archive.path()) as string)).subarray(0, 4).toString('hex')).toBe('504b0304');
+  expect((await readFile((await archive.path()))).subarray(0, 4).toString('hex')).toBe('504b0304');
 });
 
 test('Delete account says what goes, asks for the password, then the account is gone', async ({ page, consoleErrors }) => {

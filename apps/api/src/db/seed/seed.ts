@@ -241,7 +241,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
           .insertInto('job_application_events')
           .values({
             job_application_id: row.id,
-            from_status: step === 0 ? null : (steps[step - 1] as string),
+            from_status: step === 0 ? null : (steps[step - 1]),
             to_status: status,
             changed_by: step === 0 ? candidateId : job.created_by,
             created_at: at((steps.length - step) * 3 - 2, 10 + step),

@@ -29,7 +29,7 @@ describeEachDialect('/api/experience/', (ctx) => {
       results: [{ duration: 'Software Developer', is_remote: true }],
     });
     const entry = response.json() as Record<string, unknown>;
-    const changed = await agent.patch(`/api/experience/${entry.id}/`, {
+    const changed = await agent.patch(`/api/experience/${String(entry.id)}/`, {
       ...entry,
       is_remote: false,
       duration: 'Lead Developer',

@@ -88,7 +88,7 @@ export class StreamHub {
     const resumeFrom = parseEventId(lastEventId);
     // The kinds' newest ids are read together: one round trip's wait, not one per kind.
     const newest = await Promise.all(
-      EVENTS.map((event) => {
+      EVENTS.map(async (event) => {
         const source = this.#sources.get(event);
         return resumeFrom?.[event] ?? (source ? source.latest(user) : 0);
       }),

@@ -60,7 +60,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'One event. Public (an inactive one only for its organisation).', params: IdParams, response: { 200: EventAnswer, 400: FieldErrors, 404: Detail } } },
     async (request) => {
       const [answer] = await presentEvents(app.db, [await visibleEvent(app.db, request.user, request.params.id)]);
-      return answer as EventAnswer;
+      return answer;
     },
   );
 

@@ -93,7 +93,7 @@ export async function listJobs(app: FastifyInstance, request: FastifyRequest, qu
 
   const [count, rows] = await Promise.all([
     countJobs(app.db, filters),
-    listJobPage(app.db, filters, reader, byMatch ? '-created_at' : (ordering as Exclude<JobOrdering, 'match_score' | '-match_score'>), window),
+    listJobPage(app.db, filters, reader, byMatch ? '-created_at' : (ordering), window),
   ]);
   const scores = candidateId === undefined ? new Map<number, number | null>() : await matchScoresFor(app, request.log, candidateId, rows.map((row) => row.id));
   return { count, results: rows.map((row) => presentJob(row, viewer, scores.get(row.id) ?? null)) };

@@ -98,7 +98,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           .returningAll()
           .executeTakeFirstOrThrow();
         await recordProfileChange(app.db, user.id);
-        return reply.code(201).send(presentApplication(row));
+        return await reply.code(201).send(presentApplication(row));
       } catch (error) {
         if (isUniqueViolation(error)) throw exists();
         throw error;

@@ -115,7 +115,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
         });
         await recordProfileChange(app.db, user.id);
         await removeResumeFile(uploadsDir, previous);
-        return reply.code(previous ? 200 : 201).send(present(row));
+        return await reply.code(previous ? 200 : 201).send(present(row));
       } catch (error) {
         await removeResumeFile(uploadsDir, key);
         throw error;

@@ -37,15 +37,23 @@ describe('toast', () => {
     await showToast();
     expect(screen.getAllByText('Profile saved!').length).toBeGreaterThan(0);
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByTestId('toast-countdown').style.width).toBe('50%');
 
-    act(() => vi.advanceTimersByTime(900));
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
     expect(screen.queryByTestId('toast-countdown')).not.toBeNull();
 
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByTestId('toast-countdown')).toBeNull();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.queryAllByText('Profile saved!')).toHaveLength(0);
   });
 

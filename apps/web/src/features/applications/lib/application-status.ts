@@ -1,12 +1,12 @@
 import { APPLICATION_STATUS_LABELS, REPLY_MESSAGES } from '@tandem/contract';
-import type { ApplicationStatus, JobApplicationAnswer } from '@tandem/contract';
+import type { JobApplicationAnswer } from '@tandem/contract';
 
 export type StatusTone = 'neutral' | 'progress' | 'good' | 'bad';
 
 /** What the candidate reads: the stage, or Withdrawn once they took it back. */
 export function statusLabel(application: Pick<JobApplicationAnswer, 'status' | 'withdrawn_at'>): string {
   if (application.withdrawn_at) return 'Withdrawn';
-  return APPLICATION_STATUS_LABELS[application.status as ApplicationStatus] ?? application.status;
+  return APPLICATION_STATUS_LABELS[application.status] ?? application.status;
 }
 
 export function statusTone(application: Pick<JobApplicationAnswer, 'status' | 'withdrawn_at'>): StatusTone {

@@ -53,7 +53,7 @@ export function CompanyForm({ short = false, onSave, failureMessage, submitLabel
 
   const onSubmit = async (values: CompanyFormValues) => {
     try {
-      await onSave(values as NewCompany);
+      await onSave(values);
     } catch (error) {
       const { placed, rest } = placeServerErrors<CompanyFormValues>(error, FIELDS, setError);
       if (placed === 0 || rest) setError('root.server', { type: 'server', message: failureMessage(rest) });

@@ -23,9 +23,13 @@ describe('save button state', () => {
       await running;
     });
     expect(result.current.state).toBe('saved');
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(result.current.state).toBe('saved');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.state).toBe('idle');
   });
 

@@ -54,10 +54,10 @@ export function EntryListSection<N extends EntryListName>({
     getValues,
     formState: { errors },
   } = useFormContext<EditProfileForm>();
-  const { fields, append, remove } = useFieldArray({ control, name: name as EntryListName });
+  const { fields, append, remove } = useFieldArray({ control, name: name });
   const toast = useToast();
   const [confirming, setConfirming] = useState<number | null>(null);
-  const entryId = (index: number): number | null => getValues(`${name as EntryListName}.${index}.entryId`);
+  const entryId = (index: number): number | null => getValues(`${name}.${index}.entryId`);
 
   const add = () => {
     if (fields.length >= max) toast.error(maxMessage);
@@ -81,7 +81,7 @@ export function EntryListSection<N extends EntryListName>({
     });
   };
 
-  const rootError = errors[name as EntryListName]?.root?.message;
+  const rootError = errors[name]?.root?.message;
   return (
     <FormSection
       title={title}
