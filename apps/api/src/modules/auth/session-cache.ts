@@ -1,9 +1,12 @@
 import type { User } from '../../db/schema.ts';
 
 /**
- * How long a session once read is answered from memory: long enough for the requests a page makes together,
- * short enough that a change made by hand in the database shows soon. Changes made through the app arrive at
- * once through the bus.
+ * How long a session once read is answered from memory. Changes made through the app reach every instance
+ * through the bus before they are answered; this bounds what the bus cannot tell: a change made by hand in
+ * the database, or an instance that did not acknowledge a revocation in time. A second covers the requests a
+ * page makes together (most of what a cache can save), and it must stay under the bus's wait for
+ * acknowledgements (REVOCATION_TIMEOUT_MS, 2 s): a publisher that gave up waiting then answers only once every
+ * copy read before its change has expired, wherever it is kept.
  */
 export const SESSION_KEPT_MS = 1000;
 /** Distinct sessions kept at once; beyond it the oldest read goes first. */
@@ -18,8 +21,9 @@ export interface SessionRead {
 
 /**
  * The users behind recently read session tokens (by token hash), so the requests a page makes together cost one
- * session read between them rather than one each. Used only by a single-instance deployment, whose bus tells it
- * at once of a sign-out (the session is forgotten) or of a user changed (their sessions are read again).
+ * session read between them rather than one each. The bus tells every instance of a sign-out (the session is
+ * forgotten) or of a user changed (their sessions are read again), and the change is answered only once every
+ * instance has applied it (session-store.ts, revocationsApplied).
  *
  * A read is under way while changes happen, so each change is numbered: a read that began before a forget is
  * answered but not kept.
