@@ -31,6 +31,8 @@ export interface SessionRead {
 export class SessionCache {
   readonly #sessions = new Map<string, SessionRead>();
   readonly #tokensOf = new Map<number, Set<string>>();
+  /** Reads under way, by token hash, with the change they began at. */
+  readonly #reads = new Map<string, { change: number; user: Promise<User | undefined> }>();
   #change = 0;
   #lastForget = 0;
 
@@ -54,6 +56,23 @@ export class SessionCache {
       return undefined;
     }
     return kept.user;
+  }
+
+  /**
+   * Requests that miss together share one read of the session (when a kept copy expires, every request under
+   * way misses at once), unless something was forgotten since that read began: a read begun before a sign-out
+   * must not answer a request that came after it. The user is frozen, like a kept one, as requests share it.
+   */
+  share(tokenHash: string, read: () => Promise<User | undefined>): Promise<User | undefined> {
+    const underWay = this.#reads.get(tokenHash);
+    if (underWay && underWay.change === this.#change) return underWay.user;
+    const user = read()
+      .then((found) => (found ? Object.freeze(found) : undefined))
+      .finally(() => {
+        if (this.#reads.get(tokenHash)?.user === user) this.#reads.delete(tokenHash);
+      });
+    this.#reads.set(tokenHash, { change: this.#change, user });
+    return user;
   }
 
   /** Keeps what a read found, as of the changes made here since it began. */

@@ -76,8 +76,11 @@ export async function findSessionUser(db: Db, token: string): Promise<User | und
   const cache = cacheOf(db);
   const now = Date.now();
   const nowText = new Date(now).toISOString();
-  const kept = cache?.get(tokenHash, now, nowText);
-  if (kept) return kept;
+  if (!cache) return readSession(db, undefined, tokenHash, now, nowText);
+  return cache.get(tokenHash, now, nowText) ?? cache.share(tokenHash, () => readSession(db, cache, tokenHash, now, nowText));
+}
+
+async function readSession(db: Db, cache: SessionCache | undefined, tokenHash: string, now: number, nowText: string): Promise<User | undefined> {
   const changeAtRead = cache?.change ?? 0;
   const [row] = await sessionUser(db, tokenHash, nowText);
   if (!row) return undefined;
