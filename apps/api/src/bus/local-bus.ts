@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Listeners } from './listeners.ts';
-import type { Bus, BusListener, BusMessage, Executor } from './types.ts';
+import type { Bus, BusListener, BusMessage, Executor, Revocation } from './types.ts';
 
 /**
  * The bus of the embedded deployment: one process, so a message is delivered here, at once. It may arrive
@@ -9,6 +9,7 @@ import type { Bus, BusListener, BusMessage, Executor } from './types.ts';
  */
 export class LocalBus implements Bus {
   readonly local = true;
+  readonly listening = true;
   readonly #listeners: Listeners;
 
   constructor(log: FastifyBaseLogger) {
@@ -31,6 +32,13 @@ export class LocalBus implements Bus {
     return this.#listeners.onReset(listener);
   }
 
+  /** Delivered here at once, so applied by the time the call returns: nothing to wait for. */
+  async publishRevocation(db: Executor, message: Revocation): Promise<number> {
+    await this.publish(db, message);
+    return 0;
+  }
+
+  async revoked(): Promise<void> {}
   async settle(): Promise<void> {}
   async start(): Promise<void> {}
   async close(): Promise<void> {}

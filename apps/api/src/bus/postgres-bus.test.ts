@@ -92,7 +92,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL bus (LISTEN/NOTIFY
 
   it('tells its listeners to read everything again after its connection was cut, and goes on delivering', async () => {
     heard.length = 0;
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen "tandem_bus_' || current_schema() || '"'`.execute(db);
+    const names = [sender.connectionName, receiver.connectionName];
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name in (${sql.join(names)})`.execute(db);
     await eventually(() => resets >= 1);
     await sender.publish(db, job(30));
     await eventually(() => heardJobs().includes(30));

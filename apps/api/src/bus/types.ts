@@ -24,6 +24,12 @@ export type BusMessage =
 
 export type LiveEventName = 'notification' | 'message';
 
+/**
+ * The messages that take something away (a session, what was kept of a user): the change they announce is
+ * answered only once every instance has applied them (`Bus.revoked`).
+ */
+export type Revocation = Extract<BusMessage, { readonly t: 'session-ended' | 'user' | 'account-deleted' }>;
+
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface BusListener {
@@ -46,6 +52,18 @@ export interface Bus {
   onReset(listener: () => void): () => void;
   /** Resolves once every message this instance published before the call has come back to it (read your writes). */
   settle(): Promise<void>;
+  /**
+   * Sends a revocation with its write (pass the transaction when there is one) and answers its number, for
+   * `revoked` once that write has committed.
+   */
+  publishRevocation(db: Executor, message: Revocation): Promise<number>;
+  /** Resolves once every live instance has applied these revocations: call it after their write committed. */
+  revoked(numbers: readonly number[]): Promise<void>;
+  /**
+   * False while this instance may be missing messages (its bus connection is down, or back but not yet reset):
+   * what it keeps that must never be stale (sessions) is not to be answered from.
+   */
+  readonly listening: boolean;
   start(): Promise<void>;
   close(): Promise<void>;
 }

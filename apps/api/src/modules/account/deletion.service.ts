@@ -1,12 +1,12 @@
 import { DELETED_USER_NAME, PRIVACY_MESSAGES, type DeleteAccountInput } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { publish } from '../../bus/index.ts';
 import type { Database, User } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import { removeStoredImage } from '../../lib/uploads/images.ts';
+import { announceRevocations, endSessionsWith, revocationsApplied } from '../auth/index.ts';
 import { recordChange } from '../matching/index.ts';
 import { removeResumeFile } from '../profile/index.ts';
 
@@ -65,7 +65,7 @@ async function forgetMentions(trx: Transaction<Database>, user: User): Promise<v
  */
 export async function deleteAccount(app: FastifyInstance, uploadsDir: string, user: User, input: DeleteAccountInput): Promise<void> {
   await confirm(user, input);
-  const files = await app.db.transaction().execute(async (trx) => {
+  const { files, pending } = await app.db.transaction().execute(async (trx) => {
     const resume = await trx.selectFrom('resumes').select('storage_key').where('user_id', '=', user.id).executeTakeFirst();
     const changedJobs = new Set<number>();
     if (user.company_id !== null) {
@@ -99,15 +99,16 @@ export async function deleteAccount(app: FastifyInstance, uploadsDir: string, us
     // Throttle counters kept in the database (PostgreSQL without Redis) may be keyed by the e-mail address.
     const pattern = `%${user.email.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     await trx.deleteFrom('rate_counters').where(sql<boolean>`lower(key) like ${pattern} escape '\\'`).execute();
-    const sessions = await trx.deleteFrom('sessions').where('user_id', '=', user.id).returning('token_hash').execute();
+    const sessions = await endSessionsWith(trx, user.id);
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
 
-    for (const session of sessions) await publish(trx, { t: 'session-ended', tokenHash: session.token_hash });
-    await publish(trx, { t: 'account-deleted', userId: user.id });
+    const deleted = await announceRevocations(trx, [{ t: 'account-deleted', userId: user.id }]);
     if (user.role === 'candidate') await recordChange(trx, 'candidate', user.id);
     for (const jobId of changedJobs) await recordChange(trx, 'job', jobId);
-    return { resume: resume?.storage_key, picture: user.profile_picture };
+    return { files: { resume: resume?.storage_key, picture: user.profile_picture }, pending: [...sessions.pending, ...deleted] };
   });
+  // Answered only once no instance accepts their sessions or keeps their streams open.
+  await revocationsApplied(app.db, pending);
   await removeResumeFile(uploadsDir, files.resume);
   await removeStoredImage(uploadsDir, files.picture);
 }

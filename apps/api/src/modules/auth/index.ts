@@ -2,5 +2,5 @@
 export { authRoutes } from './routes.ts';
 export { createGoogleVerifier } from './google.ts';
 export { clearSignedInCookies } from './cookies.ts';
-export { endSessions } from './end-sessions.ts';
-export { hashToken, sessionUserChanged } from './session-store.ts';
+export { endSessions, endSessionsWith } from './end-sessions.ts';
+export { announceRevocations, hashToken, revocationsApplied, sessionUserChanged } from './session-store.ts';

@@ -76,6 +76,30 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('shares one read between the requests that miss together, frozen like a kept user', async () => {
+    const cache = new SessionCache();
+    let reads = 0;
+    const read = async () => (reads++, user(1));
+    const [first, second] = await Promise.all([cache.share('a', read), cache.share('a', read)]);
+    expect(reads).toBe(1);
+    expect(first).toBe(second);
+    expect(Object.isFrozen(first)).toBe(true);
+    await cache.share('a', read);
+    expect(reads).toBe(2);
+  });
+
+  it('does not share a read that began before a sign-out with a request that came after it', async () => {
+    const cache = new SessionCache();
+    let reads = 0;
+    const read = async () => (reads++, user(1));
+    const before = cache.share('a', read);
+    cache.forgetSession('a');
+    const after = cache.share('a', async () => (reads++, undefined));
+    expect(await before).toBeDefined();
+    expect(await after).toBeUndefined();
+    expect(reads).toBe(2);
+  });
+
   it('keeps at most its limit of sessions, dropping the oldest read first', () => {
     const cache = new SessionCache(2);
     for (const token of ['a', 'b', 'c']) cache.keep(token, { user: user(token.charCodeAt(0)), expiresAt: LATER, readAt: T0 }, cache.change);

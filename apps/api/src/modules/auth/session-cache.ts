@@ -1,9 +1,12 @@
 import type { User } from '../../db/schema.ts';
 
 /**
- * How long a session once read is answered from memory: long enough for the requests a page makes together,
- * short enough that a change made by hand in the database shows soon. Changes made through the app arrive at
- * once through the bus.
+ * How long a session once read is answered from memory. Changes made through the app reach every instance
+ * through the bus before they are answered; this bounds what the bus cannot tell: a change made by hand in
+ * the database, or an instance that did not acknowledge a revocation in time. A second covers the requests a
+ * page makes together (most of what a cache can save), and it must stay under the bus's wait for
+ * acknowledgements (REVOCATION_TIMEOUT_MS, 2 s): a publisher that gave up waiting then answers only once every
+ * copy read before its change has expired, wherever it is kept.
  */
 export const SESSION_KEPT_MS = 1000;
 /** Distinct sessions kept at once; beyond it the oldest read goes first. */
@@ -18,8 +21,9 @@ export interface SessionRead {
 
 /**
  * The users behind recently read session tokens (by token hash), so the requests a page makes together cost one
- * session read between them rather than one each. Used only by a single-instance deployment, whose bus tells it
- * at once of a sign-out (the session is forgotten) or of a user changed (their sessions are read again).
+ * session read between them rather than one each. The bus tells every instance of a sign-out (the session is
+ * forgotten) or of a user changed (their sessions are read again), and the change is answered only once every
+ * instance has applied it (session-store.ts, revocationsApplied).
  *
  * A read is under way while changes happen, so each change is numbered: a read that began before a forget is
  * answered but not kept.
@@ -27,6 +31,8 @@ export interface SessionRead {
 export class SessionCache {
   readonly #sessions = new Map<string, SessionRead>();
   readonly #tokensOf = new Map<number, Set<string>>();
+  /** Reads under way, by token hash, with the change they began at. */
+  readonly #reads = new Map<string, { change: number; user: Promise<User | undefined> }>();
   #change = 0;
   #lastForget = 0;
 
@@ -50,6 +56,23 @@ export class SessionCache {
       return undefined;
     }
     return kept.user;
+  }
+
+  /**
+   * Requests that miss together share one read of the session (when a kept copy expires, every request under
+   * way misses at once), unless something was forgotten since that read began: a read begun before a sign-out
+   * must not answer a request that came after it. The user is frozen, like a kept one, as requests share it.
+   */
+  share(tokenHash: string, read: () => Promise<User | undefined>): Promise<User | undefined> {
+    const underWay = this.#reads.get(tokenHash);
+    if (underWay && underWay.change === this.#change) return underWay.user;
+    const user = read()
+      .then((found) => (found ? Object.freeze(found) : undefined))
+      .finally(() => {
+        if (this.#reads.get(tokenHash)?.user === user) this.#reads.delete(tokenHash);
+      });
+    this.#reads.set(tokenHash, { change: this.#change, user });
+    return user;
   }
 
   /** Keeps what a read found, as of the changes made here since it began. */

@@ -3,7 +3,7 @@ import { TIMINGS } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import { QUALIFIED_USER_COLUMNS } from '../../db/columns.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { busOf, publish } from '../../bus/index.ts';
+import { busOf, type Executor, type Revocation } from '../../bus/index.ts';
 import type { User } from '../../db/schema.ts';
 import { addDays } from '../../lib/time.ts';
 import { SessionCache } from './session-cache.ts';
@@ -37,13 +37,14 @@ export async function createSession(db: Db, userId: number, userAgent = ''): Pro
 const caches = new WeakMap<Db, SessionCache>();
 
 /**
- * The sessions an app instance keeps in memory (session-cache.ts), only where the instance is the whole
- * deployment (the in-process bus). With several instances a sign-out on one must be refused by the others at
- * once, which no cache can promise without asking the database, so every request reads its session.
+ * The sessions an app instance keeps in memory (session-cache.ts). A sign-out, a password change or a deletion
+ * is answered only once every instance has forgotten what it kept (revocationsApplied), so the others refuse
+ * the session from the next request. While the bus may be missing messages (its connection is down) nothing
+ * kept is answered: every request reads its session, until the bus is back and the cache has been cleared.
  */
 function cacheOf(db: Db): SessionCache | undefined {
   const bus = busOf(db);
-  if (!bus?.local) return undefined;
+  if (!bus) return undefined;
   let cache = caches.get(db);
   if (!cache) {
     const made = new SessionCache();
@@ -54,7 +55,7 @@ function cacheOf(db: Db): SessionCache | undefined {
     bus.onReset(() => made.clear());
     caches.set(db, (cache = made));
   }
-  return cache;
+  return bus.listening ? cache : undefined;
 }
 
 // Every signed-in request that misses the cache runs it: compiled once.
@@ -75,8 +76,11 @@ export async function findSessionUser(db: Db, token: string): Promise<User | und
   const cache = cacheOf(db);
   const now = Date.now();
   const nowText = new Date(now).toISOString();
-  const kept = cache?.get(tokenHash, now, nowText);
-  if (kept) return kept;
+  if (!cache) return readSession(db, undefined, tokenHash, now, nowText);
+  return cache.get(tokenHash, now, nowText) ?? cache.share(tokenHash, () => readSession(db, cache, tokenHash, now, nowText));
+}
+
+async function readSession(db: Db, cache: SessionCache | undefined, tokenHash: string, now: number, nowText: string): Promise<User | undefined> {
   const changeAtRead = cache?.change ?? 0;
   const [row] = await sessionUser(db, tokenHash, nowText);
   if (!row) return undefined;
@@ -98,18 +102,48 @@ function touchSession(db: Db, tokenHash: string, nowText: string): void {
     .catch(() => undefined);
 }
 
+/** Revocations published with a write, for revocationsApplied() once that write has committed. */
+export type PendingRevocations = readonly number[];
+
+/** Publishes revocations with the write they belong to (pass the transaction when there is one). */
+export async function announceRevocations(db: Executor, messages: readonly Revocation[]): Promise<PendingRevocations> {
+  const bus = busOf(db);
+  if (!bus) return [];
+  const numbers: number[] = [];
+  for (const message of messages) numbers.push(await bus.publishRevocation(db, message));
+  return numbers;
+}
+
+/**
+ * Resolves once every instance has applied these revocations (a bounded wait: bus/postgres-bus.ts): call it
+ * after their write committed and before answering, so that no instance answers from what it kept after that.
+ */
+export async function revocationsApplied(db: Executor, pending: PendingRevocations): Promise<void> {
+  await busOf(db)?.revoked(pending);
+}
+
+/** Sign-out of one session: once answered, no instance accepts it. */
 export async function deleteSession(db: Db, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-  await publish(db, { t: 'session-ended', tokenHash });
+  await revocationsApplied(db, await announceRevocations(db, [{ t: 'session-ended', tokenHash }]));
 }
 
-/** A user's row or sessions changed (a write here, in a transaction, or behind the app's back): read them again. */
+/**
+ * A user's row or sessions changed (a write here, or behind the app's back): every instance reads them again
+ * before this returns. Call it after the change committed, never inside its transaction.
+ */
 export async function sessionUserChanged(db: Db, userId: number): Promise<void> {
-  await publish(db, { t: 'user', userId });
+  await revocationsApplied(db, await announceRevocations(db, [{ t: 'user', userId }]));
 }
 
-/** Sessions whose rows were just deleted: refused from now on, on every instance (the bus). */
-export async function sessionsEnded(db: Db, tokenHashes: readonly string[]): Promise<void> {
-  for (const tokenHash of tokenHashes) await publish(db, { t: 'session-ended', tokenHash });
+/**
+ * Sessions whose rows are deleted by this write (the caller's transaction, when given one): refused on every
+ * instance once revocationsApplied() has resolved for what this answers.
+ */
+export async function sessionsEnded(db: Executor, tokenHashes: readonly string[]): Promise<PendingRevocations> {
+  return announceRevocations(
+    db,
+    tokenHashes.map((tokenHash) => ({ t: 'session-ended', tokenHash })),
+  );
 }
