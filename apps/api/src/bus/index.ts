@@ -4,8 +4,8 @@ import { LocalBus } from './local-bus.ts';
 import { PostgresBus } from './postgres-bus.ts';
 import type { Bus } from './types.ts';
 
-export { attachBus, busOf, BusSlot, publish, publishAll } from './slot.ts';
-export type { Bus, BusMessage, ChangedEntity, Executor, LiveEventName, Revocation } from './types.ts';
+export { attachBus, busOf, publish, publishAll } from './slot.ts';
+export type { Bus, ChangedEntity, Executor, LiveEventName, Revocation } from './types.ts';
 
 /** In this process on SQLite (one process is the deployment); LISTEN/NOTIFY on PostgreSQL. */
 export function createBus(config: Config, log: FastifyBaseLogger): Bus {

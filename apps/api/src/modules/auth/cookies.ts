@@ -1,4 +1,3 @@
-import { TIMINGS } from '@tandem/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import { createCsrfToken } from './csrf.ts';
@@ -26,5 +25,3 @@ export function clearSignedInCookies(request: FastifyRequest, reply: FastifyRepl
   for (const name of [COOKIE.session, COOKIE.id, COOKIE.role]) reply.clearCookie(name, { path: '/' });
   setCsrfCookie(request, reply, createCsrfToken(secret, undefined));
 }
-
-export const COOKIE_DAYS = TIMINGS.cookieDays;

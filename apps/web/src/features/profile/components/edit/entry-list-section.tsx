@@ -54,7 +54,9 @@ export function EntryListSection<N extends EntryListName>({
     getValues,
     formState: { errors },
   } = useFormContext<EditProfileForm>();
-  const { fields, append, remove } = useFieldArray({ control, name: name });
+  // Widened on purpose: useFieldArray typed on the generic N cannot relate its items to the form's lists.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  const { fields, append, remove } = useFieldArray({ control, name: name as EntryListName });
   const toast = useToast();
   const [confirming, setConfirming] = useState<number | null>(null);
   const entryId = (index: number): number | null => getValues(`${name}.${index}.entryId`);
