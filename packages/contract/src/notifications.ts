@@ -93,6 +93,7 @@ export const NotificationPreferencesPatch = z
   .object({
     kinds: z
       .object(
+        // Object.fromEntries cannot know its keys are exactly NOTIFICATION_KINDS; the map over that list makes it so.
         Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, KindPatch])) as unknown as Record<NotificationKind, typeof KindPatch>,
       )
       .partial()

@@ -29,6 +29,7 @@ export function errorForLog(error: unknown): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const kept: LoggedError = { type: error.constructor.name, message: error.message, stack: error.stack ?? '' };
   for (const field of ERROR_FIELDS_KEPT) {
+    // Drivers put their codes (pg's `code`, `detail`...) on the error object itself, which Error's type does not declare.
     const value = (error as unknown as Record<string, unknown>)[field];
     if (value !== undefined) kept[field] = value;
   }

@@ -46,6 +46,9 @@ export function CompanyForm({ short = false, onSave, failureMessage, submitLabel
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CompanyFormValues>({
+    // Typed by hand on purpose: zodResolver types a form by the schema's input (the API's shape: numbers, nulls), but
+    // the form holds what its inputs hold (text); those values are a subset of what the schema accepts, so this cast
+    // states the form's real types and changes no check (the same rules and messages as the server).
     resolver: zodResolver(schema) as unknown as Resolver<CompanyFormValues>,
     defaultValues: EMPTY,
   });

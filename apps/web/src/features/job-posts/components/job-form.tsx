@@ -56,6 +56,9 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
     getFieldState,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<JobFormValues, unknown, JobValues>({
+    // Typed by hand on purpose: zodResolver types a form by the schema's input (the API's shape: numbers, nulls), but
+    // the form holds what its inputs hold (text); those values are a subset of what the schema accepts, so this cast
+    // states the form's real types and changes no check (the same rules and messages as the server).
     resolver: zodResolver(JobInput) as unknown as Resolver<JobFormValues, unknown, JobValues>,
     defaultValues: initialValues,
   });

@@ -46,7 +46,11 @@ export const toEventInput = (values: EventFormValues): EventInput => ({
   tags: tagNames(values.tags),
 });
 
-/** The contract's EventInput, reading the form's values first: its messages land under the form's fields. */
+/**
+ * The contract's EventInput, reading the form's values first: its messages land under the form's fields.
+ * The form's values in, the contract's input out: zod's preprocess takes its input as unknown, so the pair is
+ * stated by the cast below; what the preprocess makes is checked by EventInput itself at run time.
+ */
 export const EventFormSchema = z.preprocess(
   (values) => toEventInput(values as EventFormValues),
   EventInput,

@@ -29,7 +29,11 @@ export const RESOURCE_FORM_FIELDS = Object.keys(EMPTY_RESOURCE_FORM) as Array<ke
 
 export const toResourceInput = (values: ResourceFormValues): ResourceInput => ({ ...values, tags: tagNames(values.tags) });
 
-/** The contract's ResourceInput over the form's values (tags typed with commas). */
+/**
+ * The contract's ResourceInput over the form's values (tags typed with commas).
+ * The form's values in, the contract's input out: zod's preprocess takes its input as unknown, so the pair is
+ * stated by the cast below; what the preprocess makes is checked by ResourceInput itself at run time.
+ */
 export const ResourceFormSchema = z.preprocess(
   (values) => toResourceInput(values as ResourceFormValues),
   ResourceInput,

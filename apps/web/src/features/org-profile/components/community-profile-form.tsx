@@ -61,6 +61,9 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CommunityProfileValues, unknown, CommunityProfileData>({
+    // Typed by hand on purpose: zodResolver types a form by the schema's input (the API's shape: numbers, nulls), but
+    // the form holds what its inputs hold (text); those values are a subset of what the schema accepts, so this cast
+    // states the form's real types and changes no check (the same rules and messages as the server).
     resolver: zodResolver(CommunityProfileSchema) as unknown as Resolver<CommunityProfileValues, unknown, CommunityProfileData>,
     defaultValues: communityFormValues(user, company, profile),
   });
