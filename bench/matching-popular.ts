@@ -14,6 +14,7 @@ import { CandidateIndex, createVocabulary, type CandidateInput, type CatalogueSk
 import { SKILL_CATALOGUE } from '../apps/api/src/db/seed/catalogue/index.ts';
 import { DEMO_PLACES } from '../apps/api/src/db/seed/demo-places.ts';
 import { seededRandom, type SeededRandom } from '../apps/api/src/db/seed/random.ts';
+import { zipfSampler } from './api/seed.ts';
 import { quantile, time } from './matching/measure.ts';
 
 const CANDIDATES = Math.round(1_000_000 * Number(process.env.BENCH_SCALE ?? 1));
@@ -24,32 +25,10 @@ const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'];
 
 const catalogue: CatalogueSkill[] = SKILL_CATALOGUE.flatMap((category) => category.skills).map((skill, i) => ({ id: i + 1, ...skill }));
 
-/** The skill at rank r weighted 1/r, the ranks in a seeded order (bench/api/seed.ts's sampler). */
+/** The skill at rank r weighted 1/r, the ranks in a seeded order: bench/api/seed.ts's own sampler, by name. */
 function zipf(random: SeededRandom): (count: number) => string[] {
-  const order = catalogue.map((skill) => skill.name);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random.next() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  const cumulative = new Float64Array(order.length);
-  let total = 0;
-  for (let rank = 0; rank < order.length; rank++) cumulative[rank] = total += 1 / (rank + 1);
-  const one = () => {
-    const target = random.next() * total;
-    let low = 0;
-    let high = order.length - 1;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (cumulative[mid]! < target) low = mid + 1;
-      else high = mid;
-    }
-    return order[low]!;
-  };
-  return (count) => {
-    const chosen = new Set<string>();
-    while (chosen.size < count) chosen.add(one());
-    return [...chosen];
-  };
+  const sampler = zipfSampler(catalogue, random);
+  return (count) => sampler.draw(count).map((skill) => skill.name);
 }
 
 function* candidates(random: SeededRandom, draw: (count: number) => string[]): Generator<CandidateInput> {

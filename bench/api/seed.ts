@@ -34,7 +34,7 @@ type Random = SeededRandom;
  * Zipf-like skill popularity: the catalogue in a seeded random order, the skill at rank r weighted 1/r. Draws
  * `count` distinct skills by inverse-CDF sampling (binary search on the cumulative weights).
  */
-function zipfSampler(skills: readonly { id: number; name: string }[], random: Random) {
+export function zipfSampler(skills: readonly { id: number; name: string }[], random: Random) {
   const order = [...skills];
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random.next() * (i + 1));
