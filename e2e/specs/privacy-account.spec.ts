@@ -41,7 +41,7 @@ test('Delete account says what goes, asks for the password, then the account is 
 
   await dialog.getByLabel('Your password').fill('Passw0rd!');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/landingpage$/);
 
   // The account is gone: signing in with it fails.
   await page.goto('/login');

@@ -16,7 +16,7 @@ export function useDeleteAccount() {
     mutationFn: (body: DeleteAccountInput) => api.delete<void>('/api/account/', { body }),
     onSuccess: async () => {
       queryClient.clear();
-      await navigate('/', { replace: true });
+      await navigate('/landingpage', { replace: true });
     },
   });
 }
