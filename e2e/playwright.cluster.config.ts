@@ -20,6 +20,9 @@ export default defineConfig({
         env: { CLUSTER_E2E_PORT: String(PORT) },
         reuseExistingServer: false,
         timeout: 180_000,
+        // SIGTERM, not Playwright's default kill: serve.ts then stops both instances and nginx (a daemon outside the
+        // process group) and drops its database, so no run leaves a proxy on the port or a database behind.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
         stdout: 'ignore',
         stderr: 'pipe',
       }
