@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { describeDuration } from '../../lib/duration.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { flagQuietJobs, ownersOf, pauseQuietJobs, type StaleJobRow } from './repository.ts';
 
@@ -10,9 +11,6 @@ export interface StaleSettings {
   /** JOB_PAUSE_AFTER: quiet this long, the job is paused (job_auto_paused). */
   pauseAfterMs: number;
 }
-
-const DAY_MS = 86_400_000;
-const days = (ms: number) => Math.round(ms / DAY_MS);
 
 /**
  * Listings kept honest (docs/product.md section C12): pauses jobs quiet for JOB_PAUSE_AFTER, then flags those quiet
@@ -28,7 +26,7 @@ export async function sweepStaleJobs(db: Db, notifier: Notifier, settings: Stale
     await tell(db, notifier, batch, (job) => ({
       kind: 'job_auto_paused',
       title: `${job.title} is paused`,
-      body: `Nothing moved on this job for ${days(settings.pauseAfterMs)} days, so candidates no longer see it. If you are still hiring, one click makes it active again.`,
+      body: `Nothing moved on this job for ${describeDuration(settings.pauseAfterMs)}, so candidates no longer see it. If you are still hiring, Still hiring on My jobs makes it active again.`,
       link: '/myjobs',
     }));
     result.paused += batch.length;
@@ -39,7 +37,8 @@ export async function sweepStaleJobs(db: Db, notifier: Notifier, settings: Stale
     await tell(db, notifier, batch, (job) => ({
       kind: 'job_stale',
       title: `Is ${job.title} still open?`,
-      body: `Nothing moved on this job for ${days(settings.staleAfterMs)} days. Reply to its applicants or edit it to keep it listed; otherwise it is paused after ${days(settings.pauseAfterMs)} days.`,
+      // The two answers to the question are the buttons beside the job on /myjobs (web: job-staleness.tsx).
+      body: `Nothing moved on this job for ${describeDuration(settings.staleAfterMs)}. On My jobs, choose Still hiring to keep it listed or Close this job; otherwise it is paused after ${describeDuration(settings.pauseAfterMs)}.`,
       link: '/myjobs',
     }));
     result.flagged += batch.length;

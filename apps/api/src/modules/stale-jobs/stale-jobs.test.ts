@@ -24,7 +24,13 @@ describeEachDialect('stale jobs', (ctx) => {
     expect(await notificationsOf(org.agent, 'job_stale')).toEqual([]);
     await sweepAt(ctx, 31 * DAY);
     await sweepAt(ctx, 32 * DAY);
-    expect(await notificationsOf(org.agent, 'job_stale')).toEqual([expect.objectContaining({ title: 'Is Quiet Role still open?', link: '/myjobs' })]);
+    expect(await notificationsOf(org.agent, 'job_stale')).toEqual([
+      expect.objectContaining({
+        title: 'Is Quiet Role still open?',
+        body: 'Nothing moved on this job for 30 days. On My jobs, choose Still hiring to keep it listed or Close this job; otherwise it is paused after 45 days.',
+        link: '/myjobs',
+      }),
+    ]);
     const seen = (await org.agent.get(`/api/jobprofile/${job.id}/`)).json() as JobAnswer;
     expect(seen).toMatchObject({ status: 'active', paused_reason: null });
     expect(seen.stale_since).not.toBeNull();
@@ -37,7 +43,7 @@ describeEachDialect('stale jobs', (ctx) => {
     await sweepAt(ctx, 46 * DAY);
     expect((await org.agent.get(`/api/jobprofile/${job.id}/`)).json()).toMatchObject({ status: 'paused', is_active: false, paused_reason: 'stale', stale_since: null });
     expect((await candidate.agent.get(`/api/jobprofile/${job.id}/`)).statusCode).toBe(404);
-    expect(await notificationsOf(org.agent, 'job_auto_paused')).toEqual([expect.objectContaining({ title: 'Forgotten Role is paused', link: '/myjobs' })]);
+    expect(await notificationsOf(org.agent, 'job_auto_paused')).toEqual([expect.objectContaining({ title: 'Forgotten Role is paused', body: expect.stringMatching(/^Nothing moved on this job for 45 days, /), link: '/myjobs' })]);
 
     const restored = await org.agent.patch(`/api/jobprofile/${job.id}/`, { status: 'active' });
     expect(restored.json()).toMatchObject({ status: 'active', is_active: true, paused_reason: null, stale_since: null });
@@ -61,5 +67,21 @@ describeEachDialect('stale jobs', (ctx) => {
     const stale = await notificationsOf(org.agent, 'job_stale');
     expect(stale.map((item) => item.title)).toEqual(['Is Idle Role still open?']);
     expect((await org.agent.get(`/api/jobprofile/${paused.id}/`)).json()).toMatchObject({ status: 'paused', paused_reason: null });
+  });
+});
+
+describeEachDialect('stale jobs with short settings', (ctx) => {
+  it('says the settings as they are when they are seconds, not as 0 days', async () => {
+    const org = await signedInOrganisation(ctx.app);
+    await createJob(org.agent, { title: 'Watched Role' });
+    const short = { staleAfterMs: 10_000, pauseAfterMs: 30_000 };
+    await sweepStaleJobs(ctx.db, ctx.app.notifier, short, new Date(Date.now() + 11_000));
+    expect((await notificationsOf(org.agent, 'job_stale')).map((item) => item.body)).toEqual([
+      'Nothing moved on this job for 10 seconds. On My jobs, choose Still hiring to keep it listed or Close this job; otherwise it is paused after 30 seconds.',
+    ]);
+    await sweepStaleJobs(ctx.db, ctx.app.notifier, short, new Date(Date.now() + 31_000));
+    expect((await notificationsOf(org.agent, 'job_auto_paused')).map((item) => item.body)).toEqual([
+      'Nothing moved on this job for 30 seconds, so candidates no longer see it. If you are still hiring, Still hiring on My jobs makes it active again.',
+    ]);
   });
 });

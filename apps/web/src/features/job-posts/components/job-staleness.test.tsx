@@ -29,16 +29,22 @@ describe("a job's staleness on /myjobs", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'active' });
   });
 
-  it('asks about an active job flagged as quiet', () => {
+  it('asks about an active job flagged as quiet, with both answers the notification names', async () => {
     renderRoute(<JobStaleness job={{ ...job, status: 'active', paused_reason: null, stale_since: '2030-01-01T00:00:00.000Z' }} />);
     expect(screen.getByText('Nothing has moved on this job for weeks. Still hiring?')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Still hiring for Backend Developer' }).textContent).toBe('Still hiring');
+    fireEvent.click(screen.getByRole('button', { name: 'Close this job: Backend Developer' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(`${init?.method} ${String(url)}`).toBe('PATCH /api/jobprofile/7/');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'closed' });
   });
 
   it('says nothing of a job paused by its organisation or active and busy', () => {
     const { unmount } = renderRoute(<JobStaleness job={{ ...job, paused_reason: null }} />);
-    expect(screen.queryByRole('button', { name: /Still hiring/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Still hiring|Close this job/ })).toBeNull();
     unmount();
     renderRoute(<JobStaleness job={{ ...job, status: 'active', paused_reason: null }} />);
-    expect(screen.queryByRole('button', { name: /Still hiring/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Still hiring|Close this job/ })).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import { useSetJobStatus } from '../api/set-job-status';
 import { JOB_POST_MESSAGES } from '../lib/messages';
 
 /**
- * Why a job is paused or flagged (docs/product.md section C12), with the one action that answers it: Still hiring
- * makes it active again and counts as activity.
+ * Why a job is paused or flagged (docs/product.md section C12), with the two answers to 'still open?': Still hiring
+ * makes it active again and counts as activity; Close this job closes it.
  */
 export function JobStaleness({ job }: { job: Pick<JobAnswer, 'id' | 'title' | 'status' | 'paused_reason' | 'stale_since'> }) {
   const setStatus = useSetJobStatus();
@@ -14,6 +14,16 @@ export function JobStaleness({ job }: { job: Pick<JobAnswer, 'id' | 'title' | 's
   const autoPaused = job.status === 'paused' && job.paused_reason === 'stale';
   const flagged = job.status === 'active' && job.stale_since !== null;
   if (!autoPaused && !flagged) return null;
+  // Both answers to 'still open?': the notification (api stale-jobs/service.ts) names these two buttons.
+  const answer = (status: 'active' | 'closed') =>
+    setStatus.mutate(
+      { id: job.id, status },
+      {
+        onSuccess: () => toast.success(status === 'active' ? JOB_POST_MESSAGES.stillHiring(job.title) : JOB_POST_MESSAGES.statusChanged(job.title, 'Closed')),
+        onError: () => toast.error(JOB_POST_MESSAGES.statusFailed),
+      },
+    );
+  const choosing = setStatus.isPending ? setStatus.variables.status : undefined;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-amber-900">
       <p>{autoPaused ? JOB_POST_MESSAGES.autoPaused : JOB_POST_MESSAGES.staleSince}</p>
@@ -21,16 +31,23 @@ export function JobStaleness({ job }: { job: Pick<JobAnswer, 'id' | 'title' | 's
         size="sm"
         variant="outline"
         aria-label={`Still hiring for ${job.title}`}
-        isPending={setStatus.isPending}
+        isPending={choosing === 'active'}
+        disabled={choosing === 'closed'}
         pendingText="Saving…"
-        onClick={() =>
-          setStatus.mutate(
-            { id: job.id, status: 'active' },
-            { onSuccess: () => toast.success(JOB_POST_MESSAGES.stillHiring(job.title)), onError: () => toast.error(JOB_POST_MESSAGES.statusFailed) },
-          )
-        }
+        onClick={() => answer('active')}
       >
         Still hiring
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Close this job: ${job.title}`}
+        isPending={choosing === 'closed'}
+        disabled={choosing === 'active'}
+        pendingText="Saving…"
+        onClick={() => answer('closed')}
+      >
+        Close this job
       </Button>
     </div>
   );
