@@ -58,6 +58,21 @@ describe('NotificationList', () => {
     );
   });
 
+  it("opens its link with the screen's data read again, the bell's own cache left as it is", async () => {
+    const { queryClient } = renderList({
+      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 }),
+      'GET /api/notifications/': jsonResponse(aPage([newer])),
+      'POST /api/notifications/2/read/': jsonResponse({ ...newer, read_at: new Date().toISOString() }),
+    });
+    await screen.findByText('Moved to Interview');
+    // What the linked screen read a moment ago, cached as fresh.
+    queryClient.setQueryData(['applications', 'list'], { results: [] });
+    expect(queryClient.getQueryState(['applications', 'list'])?.isInvalidated).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /Moved to Interview/ }));
+    await waitFor(() => expect(queryClient.getQueryState(['applications', 'list'])?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(false);
+  });
+
   it("marks all as read: the 'New' marks go and the empty text shows", async () => {
     let unread = 1;
     const { fetchMock } = renderList({

@@ -1,9 +1,11 @@
 import type { NotificationItem } from '@tandem/contract';
 import { UI_MESSAGES } from '@tandem/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNotifications } from '../api/get-notifications';
+import { notificationKeys } from '../api/keys';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
@@ -14,6 +16,7 @@ import { NotificationRow } from './notification-row';
 /** The panel's body: newest first, 'Mark all as read', 'Load more'; `onClose` closes the panel before a link opens. */
 export function NotificationList({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const notifications = useNotifications();
   const unread = useUnreadCount().data ?? 0;
   const markRead = useMarkNotificationRead();
@@ -42,6 +45,10 @@ export function NotificationList({ onClose }: { onClose: () => void }) {
   const open = (item: NotificationItem) => {
     if (item.read_at === null) markRead.mutate(item.id);
     onClose();
+    // A notification says something changed: its screen is read again, even when it is the screen already open
+    // (navigating to the same address remounts nothing) or its data is cached as fresh (a job paused since /myjobs
+    // was read would still show as active). The bell's own cache is kept as it is edited in place.
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== notificationKeys.all[0] });
     void navigate(item.link);
   };
 
