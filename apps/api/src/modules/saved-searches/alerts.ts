@@ -3,10 +3,10 @@ import type { JobInput } from '@tandem/matching';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../lib/time.ts';
 import type { MatchingEngine } from '../matching/index.ts';
-import { findAlertJob, hiddenCandidatesWithAlerts, recordAlerts, searchesMetBy, type AlertJob, type MetSearch } from './repository.ts';
+import { findAlertJob, hiddenCandidatesWithAlerts, recordAlerts, searchesMetBy, type AlertJob } from './repository.ts';
 
 export const SAVED_SEARCH_ALERT_JOB = 'saved-searches.alert';
-/** Candidates per SQL query (bound as one parameter, db/id-list.ts) and per write transaction. */
+/** Searches alerted per write transaction. */
 export const ALERT_BATCH = 5_000;
 /** Digest items per insert: 6 parameters each, well under SQLite's 32,766 bound parameters. */
 const DIGEST_CHUNK = 1_000;
@@ -48,8 +48,11 @@ export interface AlertOutcome {
 /**
  * Tells the owners of the saved searches a newly active job meets (docs/product.md section C12), once per search
  * and job: 'instant' ones through the notifier now (in the app and by e-mail as their preferences say), 'daily'
- * ones into the daily digest. Candidates go in batches: one SQL query finds the batch's searches the job meets,
- * and the alerts are recorded and written per batch in one transaction.
+ * ones into the daily digest. Whom: the searches the job meets (one SQL query) whose owner the job scores
+ * SAVED_SEARCH_ALERT_SCORE or more for (the engine's candidate index). The query is sent before the ranking, so the
+ * database reads the searches on its own while the engine ranks (at a million candidates and 200,000 searches on
+ * PostgreSQL the two took about as long each: docs/performance.md, "Saved search alerts"). The alerts are then
+ * recorded and written in batches, one transaction each.
  */
 export async function alertForJob(app: FastifyInstance, jobId: number): Promise<AlertOutcome> {
   const outcome: AlertOutcome = { candidates: 0, instant: 0, daily: 0, ms: { rank: 0, find: 0, write: 0 } };
@@ -64,24 +67,26 @@ export async function alertForJob(app: FastifyInstance, jobId: number): Promise<
     outcome.ms[phase] += now - started;
     started = now;
   };
+  const searchesMet = searchesMetBy(app.db, job);
+  // Never left unhandled while the ranking runs; awaited (and its error thrown) below.
+  searchesMet.catch(() => undefined);
+  // Awaiting this round trip also lets the searches' query leave before the ranking holds the event loop.
   const candidates = candidatesScoringAtLeast(app.matching, input, await hiddenCandidatesWithAlerts(app.db));
   lap('rank');
   outcome.candidates = candidates.length;
-  const content = alertContent(job);
   // Whom, decided in full before anything is written (the writes set the e-mails' queue jobs going).
-  const found: MetSearch[][] = [];
-  for (let start = 0; start < candidates.length; start += ALERT_BATCH) {
-    const met = await searchesMetBy(app.db, job, candidates.slice(start, start + ALERT_BATCH));
-    if (met.length > 0) found.push(met);
-  }
+  const scoring = new Set(candidates);
+  const met = (await searchesMet).filter((search) => scoring.has(search.user_id));
   lap('find');
-  for (const met of found) {
+  const content = alertContent(job);
+  for (let start = 0; start < met.length; start += ALERT_BATCH) {
+    const batch = met.slice(start, start + ALERT_BATCH);
     // The alerts recorded and the digest's items written together; the notifier (which reads preferences) after.
     const instant = await app.db.transaction().execute(async (trx) => {
-      const recorded = await recordAlerts(trx, jobId, met.map((search) => search.id));
+      const recorded = await recordAlerts(trx, jobId, batch.map((search) => search.id));
       // One notice per person and job, however many of their searches it meets; 'instant' wins over 'daily'.
       const byUser = new Map<number, SavedSearchAlert>();
-      for (const search of met) {
+      for (const search of batch) {
         if (!recorded.has(search.id)) continue;
         if (byUser.get(search.user_id) !== 'instant') byUser.set(search.user_id, search.alert);
       }

@@ -2,7 +2,6 @@ import type { SavedSearchAlert, SavedSearchQuery } from '@tandem/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
-import { idIn } from '../../db/id-list.ts';
 import type { SavedSearchRow } from '../../db/schema.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -97,13 +96,13 @@ export interface MetSearch {
 }
 
 /**
- * The saved searches, of the given candidates, that a job meets and has not yet alerted: the job list's filters
- * (its text in the title, company, place or keywords; the city; the type; remote; and a lowest salary, met by the
- * top of the job's range), with the job's values bound as parameters against the search's columns. Searches set
- * to 'off', and candidates who blocked the job's company, are left out.
+ * Every saved search a job meets and has not yet alerted (the alert work keeps those whose owner the job scores
+ * high enough for): the job list's filters (its text in the title, company,
+ * place or keywords; the city; the type; remote; and a lowest salary, met by the top of the job's range), with the
+ * job's values bound as parameters against the search's columns. Searches set to 'off', and candidates who blocked
+ * the job's company, are left out.
  */
-export async function searchesMetBy(db: Db, job: AlertJob, candidateIds: readonly number[]): Promise<MetSearch[]> {
-  if (candidateIds.length === 0) return [];
+export async function searchesMetBy(db: Db, job: AlertJob): Promise<MetSearch[]> {
   const lower = (value: string | null) => sql`cast(${(value ?? '').toLowerCase()} as text)`;
   const texts = [job.title, job.company_name, job.city, job.state, job.country, job.keywords];
   const searchMet = sql.join(
@@ -114,8 +113,6 @@ export async function searchesMetBy(db: Db, job: AlertJob, candidateIds: readonl
   const rows = await db
     .selectFrom('saved_searches as s')
     .select(['s.id', 's.user_id', 's.name', 's.alert'])
-    // The batch as one parameter (db/id-list.ts): planned once, whatever its size.
-    .where(idIn(db, 's.user_id', candidateIds))
     .where('s.alert', '<>', 'off')
     .where(sql<SqlBool>`(s.job_type is null or s.job_type = ${job.job_type})`)
     .where(sql<SqlBool>`(s.remote = 0 or ${job.is_remote ? 1 : 0} = 1)`)
