@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTROL, CONTROL_OR_NEWLINE } from '../control-characters.ts';
 import { LIMITS } from '../limits.ts';
 import { fieldTooLong } from '../messages.ts';
+import { recordId } from '../record-id.ts';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from './messages.ts';
 
 /** Free text, possibly empty; null reads as empty. No NUL or other control characters (PostgreSQL refuses NUL). */
@@ -33,14 +34,7 @@ export const flag = z.preprocess((value) => {
 }, z.boolean({ error: COMMUNITY_MESSAGES.invalidBoolean }));
 
 /** A record id in a body: a positive integer that fits the database, or its digits as text. */
-export const communityRecordId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: COMMUNITY_MESSAGES.invalidId })
-    .int(COMMUNITY_MESSAGES.invalidId)
-    .min(1, COMMUNITY_MESSAGES.invalidId)
-    .max(COMMUNITY_LIMITS.maxRecordId, COMMUNITY_MESSAGES.invalidId),
-);
+export const communityRecordId = recordId(COMMUNITY_MESSAGES.invalidId, COMMUNITY_LIMITS.maxRecordId);
 
 export function isHttpUrl(value: string): boolean {
   if (/\s/.test(value)) return false;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTROL, CONTROL_OR_NEWLINE } from '../control-characters.ts';
 import { fieldTooLong } from '../messages.ts';
+import { recordId } from '../record-id.ts';
 import { JOBS_LIMITS, JOBS_MESSAGES } from './messages.ts';
 
 export const requiredOr = (message: string) => (issue: { input?: unknown }) =>
@@ -38,14 +39,7 @@ export const jobsFlag = z.preprocess(
 );
 
 /** An id in a body or query: a positive integer, or its digits as text. */
-export const jobsRecordId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: JOBS_MESSAGES.invalidInteger })
-    .int(JOBS_MESSAGES.invalidInteger)
-    .min(1, JOBS_MESSAGES.invalidInteger)
-    .max(JOBS_LIMITS.maxRecordId, JOBS_MESSAGES.invalidInteger),
-);
+export const jobsRecordId = recordId(JOBS_MESSAGES.invalidInteger, JOBS_LIMITS.maxRecordId);
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 export const asNumber = (value: unknown) => (typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value.trim()) : value);

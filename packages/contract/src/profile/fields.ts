@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTROL, CONTROL_OR_NEWLINE } from '../control-characters.ts';
 import { LIMITS } from '../limits.ts';
 import { fieldTooLong } from '../messages.ts';
+import { recordId } from '../record-id.ts';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './messages.ts';
 
 /** Free text that may be empty (the page creates entries with blank placeholders); null reads as empty. */
@@ -20,14 +21,7 @@ export const placeText = text(LIMITS.placeMax);
 export const longText = text(LIMITS.longTextMax, { multiline: true });
 
 /** An id in a body or query: a positive integer, or its digits as text. */
-export const profileRecordId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: PROFILE_MESSAGES.invalidId })
-    .int(PROFILE_MESSAGES.invalidId)
-    .min(1, PROFILE_MESSAGES.invalidId)
-    .max(PROFILE_LIMITS.maxRecordId, PROFILE_MESSAGES.invalidId),
-);
+export const profileRecordId = recordId(PROFILE_MESSAGES.invalidId, PROFILE_LIMITS.maxRecordId);
 
 /** true/false, or what a form may send for them. */
 export const flag = z.preprocess(
