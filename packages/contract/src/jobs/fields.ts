@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTROL, CONTROL_OR_NEWLINE } from '../control-characters.ts';
 import { fieldTooLong } from '../messages.ts';
-import { recordId } from '../record-id.ts';
+import { booleanFlag, recordId } from '../shared-fields.ts';
 import { JOBS_LIMITS, JOBS_MESSAGES } from './messages.ts';
 
 export const requiredOr = (message: string) => (issue: { input?: unknown }) =>
@@ -29,14 +29,7 @@ export const requiredText = (max: number, { multiline = false } = {}) =>
     .refine((value) => !(multiline ? CONTROL : CONTROL_OR_NEWLINE).test(value), JOBS_MESSAGES.invalidText);
 
 /** A query-string or body flag: true/false, 1/0 or their text (what forms and URLs send). */
-export const jobsFlag = z.preprocess(
-  (value) => {
-    if (value === 'true' || value === '1' || value === 1) return true;
-    if (value === 'false' || value === '0' || value === 0) return false;
-    return value;
-  },
-  z.boolean({ error: JOBS_MESSAGES.invalidBoolean }),
-);
+export const jobsFlag = booleanFlag(JOBS_MESSAGES.invalidBoolean);
 
 /** An id in a body or query: a positive integer, or its digits as text. */
 export const jobsRecordId = recordId(JOBS_MESSAGES.invalidInteger, JOBS_LIMITS.maxRecordId);
