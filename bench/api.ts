@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, BENCH_WRITERS, seedBench, writerEmail } from './api/seed.ts';
 import { cleanUpWorkspace, openBenchDatabase, runBench } from './api/workspace.ts';
-import { cookieHeader, freePort, load, mergeCookies, startNode, stop, waitFor, type LoadOptions, type LoadResult } from './api/load.ts';
+import { cookieHeader, freePort, load, signIn, startNode, stop, waitFor, type LoadOptions, type LoadResult } from './api/load.ts';
 import { printProfile } from './api/profile-summary.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,17 +62,9 @@ async function prepareDatabase(): Promise<{ databaseUrl?: string; benchUserId: n
   }
 }
 
-async function signIn(base: string, email = BENCH_EMAIL): Promise<{ cookies: string; csrf: string; userId: number }> {
-  const jar = new Map<string, string>();
-  mergeCookies(jar, await fetch(`${base}/api/session/`));
-  const response = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`);
-  mergeCookies(jar, response);
-  const body = (await response.json()) as { id?: number; user?: { id?: number } };
+async function signInAs(base: string, email = BENCH_EMAIL): Promise<{ cookies: string; csrf: string; userId: number }> {
+  const { jar, answer } = await signIn(base, email, BENCH_PASSWORD);
+  const body = answer as { id?: number; user?: { id?: number } };
   const userId = body.id ?? body.user?.id ?? Number(jar.get('id'));
   return { cookies: cookieHeader(jar), csrf: jar.get('csrftoken') ?? '', userId };
 }
@@ -121,13 +113,13 @@ async function main(): Promise<void> {
   const readyMs = performance.now() - started;
   console.log(`server ready in ${(readyMs / 1000).toFixed(1)} s (${databaseUrl ? 'postgres' : 'sqlite'})`);
 
-  const session = await signIn(base);
+  const session = await signInAs(base);
   if (session.userId !== benchUserId) console.warn(`signed in as user ${session.userId}, seeded ${benchUserId}`);
   const headers = { cookie: session.cookies, 'x-csrftoken': session.csrf };
   const id = session.userId;
   // The write is spread over many users, one per connection, as a marketplace's writes are: a hundred writers on
   // one row measure PostgreSQL's row-lock queue rather than Tandem (that case is measured too, as patch-one-row).
-  const writers = await Promise.all(Array.from({ length: Math.min(BENCH_WRITERS, connections) }, (_, i) => signIn(base, writerEmail(i + 1))));
+  const writers = await Promise.all(Array.from({ length: Math.min(BENCH_WRITERS, connections) }, (_, i) => signInAs(base, writerEmail(i + 1))));
   const writeHeaders = (signedIn: { cookies: string; csrf: string }) => ({ cookie: signedIn.cookies, 'x-csrftoken': signedIn.csrf, 'content-type': 'application/json' });
   const write = JSON.stringify({ title: 'Backend Developer (bench)' });
   const calls: Call[] = [

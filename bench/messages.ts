@@ -25,7 +25,7 @@ import type { Db } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { cleanUpWorkspace, openBenchDatabase, runBench } from './api/workspace.ts';
-import { cookieHeader, freePort, mergeCookies, startNode, stop, waitFor } from './api/load.ts';
+import { cookieHeader, freePort, signIn, startNode, stop, waitFor } from './api/load.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
@@ -174,17 +174,8 @@ async function prepareDatabase(): Promise<{ databaseUrl?: string; longConversati
   }
 }
 
-async function signIn(base: string): Promise<string> {
-  const jar = new Map<string, string>();
-  mergeCookies(jar, await fetch(`${base}/api/session/`));
-  const response = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`);
-  mergeCookies(jar, response);
-  return cookieHeader(jar);
+async function signInCookie(base: string): Promise<string> {
+  return cookieHeader((await signIn(base, EMAIL, PASSWORD)).jar);
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -241,7 +232,7 @@ async function main(): Promise<void> {
   children.push(server);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/session/`, server);
-  const cookie = await signIn(base);
+  const cookie = await signInCookie(base);
 
   const messagesUrl = (offset: number) => `${base}/api/conversations/${longConversation}/messages/?offset=${offset}&limit=${PAGE}`;
   const pageOf = (expectedFirst: number) => (body: unknown) => {

@@ -32,7 +32,7 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './api/seed.ts';
 import { scaleSize, seedScale } from './api/scale-seed.ts';
-import { cookieHeader, freePort, load, mergeCookies, startNode, stop, waitFor, type LoadResult } from './api/load.ts';
+import { cookieHeader, freePort, load, signIn, startNode, stop, waitFor, type LoadResult } from './api/load.ts';
 import { runBench } from './api/workspace.ts';
 import { measureStreams, rssMiB, type StreamFigures } from './streams.ts';
 
@@ -84,16 +84,9 @@ async function generate(databaseUrl: string): Promise<{ ownerEmail: string; jobI
   }
 }
 
-async function signIn(base: string, email: string): Promise<Record<string, string>> {
-  const jar = new Map<string, string>();
-  mergeCookies(jar, await fetch(`${base}/api/session/`));
-  const response = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
-  mergeCookies(jar, response);
+/** The headers a signed-in page's writes carry. */
+async function signedInHeaders(base: string, email: string): Promise<Record<string, string>> {
+  const { jar } = await signIn(base, email, BENCH_PASSWORD);
   return { cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' };
 }
 
@@ -136,7 +129,7 @@ async function startInstance(databaseUrl: string, label: string): Promise<StartU
   children.push(child);
   await waitFor(`${base}/api/rest/rest-check/`, child, 900_000);
   const healthyMs = performance.now() - started;
-  const headers = await signIn(base, BENCH_EMAIL);
+  const headers = await signedInHeaders(base, BENCH_EMAIL);
   for (;;) {
     const response = await fetch(`${base}${SCORED_LIST}`, { headers });
     if (response.ok) {
@@ -175,7 +168,7 @@ async function underLoad(label: string, url: string, headers: Record<string, str
 
 /** Posts a job on instance `a` and times until instance `b` ranks candidates for it. */
 async function newJobAcross(a: string, b: string, ownerEmail: string): Promise<number> {
-  const [onA, onB] = [await signIn(a, ownerEmail), await signIn(b, ownerEmail)];
+  const [onA, onB] = [await signedInHeaders(a, ownerEmail), await signedInHeaders(b, ownerEmail)];
   const started = performance.now();
   const response = await fetch(`${a}/api/jobprofile/`, {
     method: 'POST',
@@ -231,8 +224,8 @@ async function main(): Promise<void> {
   const ceilingUrl = await startCeiling();
 
   console.log(`under load: ${connections} connections, ${duration} s each after ${warmup} s warm-up, on instance a`);
-  const candidate = await signIn(baseA, BENCH_EMAIL);
-  const owner = await signIn(baseA, generated.ownerEmail);
+  const candidate = await signedInHeaders(baseA, BENCH_EMAIL);
+  const owner = await signedInHeaders(baseA, generated.ownerEmail);
   const scored = await underLoad(`GET ${SCORED_LIST}`, `${baseA}${SCORED_LIST}`, candidate, ceilingUrl);
   const ranked = await underLoad(`GET ${rankedCandidates(generated.jobId)}`, `${baseA}${rankedCandidates(generated.jobId)}`, owner, ceilingUrl);
 

@@ -16,6 +16,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { onEventBlocks } from '../apps/api/src/test/event-blocks.ts';
 import { cookieHeader, freePort, mergeCookies, startNode, waitFor } from './api/load.ts';
 import { cleanUpWorkspace, openBenchDatabase, runBench } from './api/workspace.ts';
 
@@ -78,23 +79,16 @@ interface Stream {
 function openStream(port: number, client: Client): Stream {
   const stream: Stream = { request: undefined as unknown as ClientRequest, ready: false, arrived: new Map() };
   stream.request = request({ host: '127.0.0.1', port, path: '/api/stream/', headers: { cookie: cookieHeader(client.jar), accept: 'text/event-stream' }, agent: false });
-  stream.request.on('response', (response) => {
-    let buffer = '';
-    response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.includes('event: ready')) stream.ready = true;
-        else if (block.includes('event: notification')) {
-          const id = Number(/"id":(\d+)/.exec(block)?.[1]);
-          stream.arrived.set(id, performance.now());
-        }
+  stream.request.on('response', (response) =>
+    onEventBlocks(response, ({ fields }) => {
+      const event = fields.get('event');
+      if (event === 'ready') stream.ready = true;
+      else if (event === 'notification') {
+        const { id } = JSON.parse(fields.get('data') ?? '{}') as { id: number };
+        stream.arrived.set(id, performance.now());
       }
-    });
-  });
+    }),
+  );
   stream.request.on('error', () => undefined);
   stream.request.end();
   return stream;

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { cookieHeader, freePort, mergeCookies, startNode, stop, waitFor } from './api/load.ts';
+import { cookieHeader, freePort, signIn, startNode, stop, waitFor } from './api/load.ts';
 import { firstLoads, ROUTE_MODULES } from './web/first-load.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -55,17 +55,9 @@ async function setBrowserCookies(port: number, base: string, cookie: string): Pr
   }
 }
 
-async function signIn(base: string): Promise<string> {
-  const jar = new Map<string, string>();
-  mergeCookies(jar, await fetch(`${base}/api/session/`));
-  const response = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
-    body: JSON.stringify({ email: 'candidate@tandem.dev', password: 'Tandem@2026' }),
-  });
-  if (!response.ok) throw new Error(`demo candidate sign-in failed: ${response.status} ${await response.text()}`);
-  mergeCookies(jar, response);
-  return cookieHeader(jar);
+/** The demo candidate's cookies. */
+async function signInCookie(base: string): Promise<string> {
+  return cookieHeader((await signIn(base, 'candidate@tandem.dev', 'Tandem@2026')).jar);
 }
 
 async function audit(url: string, port: number, cookie: string | undefined): Promise<LighthouseFigures> {
@@ -124,7 +116,7 @@ async function main(): Promise<void> {
   try {
     server = startNode(['apps/api/src/server.ts'], { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' }, ROOT);
     await waitFor(`${base}/api/session/`, server);
-    const cookie = await signIn(base);
+    const cookie = await signInCookie(base);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -135,3 +135,17 @@ export function mergeCookies(jar: Map<string, string>, response: Response): void
 }
 
 export const cookieHeader = (jar: Map<string, string>): string => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** Signs in as the page does (the session's CSRF cookie, then the login): the cookies after it, and the login's answer. */
+export async function signIn(base: string, email: string, password: string): Promise<{ jar: Map<string, string>; answer: unknown }> {
+  const jar = new Map<string, string>();
+  mergeCookies(jar, await fetch(`${base}/api/session/`));
+  const response = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  mergeCookies(jar, response);
+  return { jar, answer: await response.json() };
+}

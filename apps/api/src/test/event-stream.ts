@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import type { Agent } from './agent.ts';
+import { onEventBlocks } from './event-blocks.ts';
 
 export interface ReceivedEvent {
   id: string | undefined;
@@ -19,22 +20,9 @@ export async function openEventStream(port: number, agent: Agent, lastEventId?: 
   await new Promise<void>((resolve, reject) => {
     req.on('response', (response) => {
       status = response.statusCode ?? 0;
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith(':')) comments += 1;
-          const fields = new Map<string, string>();
-          for (const line of block.split('\n')) {
-            const colon = line.indexOf(':');
-            if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
-          }
-          if (fields.has('event')) events.push({ id: fields.get('id'), event: fields.get('event') ?? '', data: JSON.parse(fields.get('data') ?? 'null'), at: Date.now() });
-        }
+      onEventBlocks(response, ({ comment, fields }) => {
+        if (comment) comments += 1;
+        if (fields.has('event')) events.push({ id: fields.get('id'), event: fields.get('event') ?? '', data: JSON.parse(fields.get('data') ?? 'null'), at: Date.now() });
       });
       response.on('end', () => (ended = true));
       resolve();

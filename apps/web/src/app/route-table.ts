@@ -45,43 +45,59 @@ export interface AppRoute {
   readonly firstPaint?: boolean;
 }
 
-const screen = (module: string, exportName: string): LazyComponent => ({ module, export: exportName });
+/** A route of a group: its path, its screen's module under features/ and that module's export, and 'firstPaint' if drawn at build time. */
+type Row = readonly [path: string, module: string, exportName: string, firstPaint?: 'firstPaint'];
+
+/** The routes one guard renders (null: none), a row each. */
+const group = (guard: GuardName | null, rows: readonly Row[]): AppRoute[] =>
+  rows.map(([path, module, exportName, firstPaint]) => ({
+    path,
+    guard,
+    screen: { module: `../features/${module}`, export: exportName },
+    ...(firstPaint ? { firstPaint: true } : {}),
+  }));
 
 // One row a route, so the table reads as a table.
 // prettier-ignore
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/landingpage', guard: 'publicOnly', screen: screen('../features/landing/routes/landing', 'LandingRoute'), firstPaint: true },
-  { path: '/login', guard: 'publicOnly', screen: screen('../features/auth/routes/login', 'LoginRoute'), firstPaint: true },
-  { path: '/signup', guard: 'publicOnly', screen: screen('../features/auth/routes/signup', 'SignupRoute') },
-  { path: '/recsignup', guard: 'publicOnly', screen: screen('../features/auth/routes/rec-signup', 'RecruiterSignupRoute') },
-  { path: '/sbsignup', guard: 'publicOnly', screen: screen('../features/auth/routes/sb-signup', 'OrganisationSignupRoute') },
-
-  { path: '/home', guard: 'candidate', screen: screen('../features/candidate-home/routes/home', 'CandidateHomeRoute'), firstPaint: true },
-  { path: '/profile', guard: 'candidate', screen: screen('../features/profile/routes/profile', 'ProfileRoute') },
-  { path: '/volunteer', guard: 'candidate', screen: screen('../features/volunteer/routes/volunteer', 'VolunteerRoute') },
-  { path: '/editprofile', guard: 'candidate', screen: screen('../features/profile/routes/edit-profile', 'EditProfileRoute') },
-  { path: '/applications', guard: 'candidate', screen: screen('../features/applications/routes/applications', 'ApplicationsRoute') },
-  { path: '/jobs', guard: 'candidate', screen: screen('../features/jobs/routes/shortlisted-jobs', 'ShortlistedJobsRoute') },
-  { path: '/jobs/:jobId', guard: 'candidate', screen: screen('../features/jobs/routes/job-page', 'JobPageRoute') },
-  { path: '/yourmatches', guard: 'candidate', screen: screen('../features/jobs/routes/your-matches', 'YourMatchesRoute'), firstPaint: true },
-  { path: '/messages', guard: 'candidate', screen: screen('../features/conversations/routes/conversations', 'CandidateConversationsRoute') },
-  { path: '/messages/:id', guard: 'candidate', screen: screen('../features/conversations/routes/conversations', 'CandidateConversationRoute') },
-
-  { path: '/addcompany', guard: 'organisation', screen: screen('../features/company/routes/add-company', 'AddCompanyRoute') },
-  { path: '/orghome', guard: 'organisation', screen: screen('../features/org-dashboard/routes/org-home', 'OrganisationHomeRoute') },
-  { path: '/jobpost', guard: 'organisation', screen: screen('../features/job-posts/routes/job-post', 'JobPostRoute') },
-  { path: '/jobpost/:id', guard: 'organisation', screen: screen('../features/job-posts/routes/job-post', 'JobPostRoute') },
-  { path: '/myjobs', guard: 'organisation', screen: screen('../features/job-posts/routes/my-jobs', 'MyJobsRoute') },
-  { path: '/candidatelist', guard: 'organisation', screen: screen('../features/candidates/routes/candidate-list', 'CandidateListRoute') },
-  { path: '/orgprofile', guard: 'organisation', screen: screen('../features/org-profile/routes/org-profile', 'OrganisationProfileRoute') },
-  { path: '/chats', guard: 'organisation', screen: screen('../features/conversations/routes/conversations', 'OrganisationConversationsRoute') },
-  { path: '/chats/:id', guard: 'organisation', screen: screen('../features/conversations/routes/conversations', 'OrganisationConversationRoute') },
-
-  { path: '/settings', guard: 'account', screen: screen('../features/account/routes/settings', 'SettingsRoute') },
-
-  { path: '/forgot-password', guard: null, screen: screen('../features/account/routes/forgot-password', 'ForgotPasswordRoute') },
-  { path: '/reset-password', guard: null, screen: screen('../features/account/routes/reset-password', 'ResetPasswordRoute') },
-  { path: '/verify-email', guard: null, screen: screen('../features/account/routes/verify-email', 'VerifyEmailRoute') },
+  ...group('publicOnly', [
+    ['/landingpage', 'landing/routes/landing', 'LandingRoute', 'firstPaint'],
+    ['/login', 'auth/routes/login', 'LoginRoute', 'firstPaint'],
+    ['/signup', 'auth/routes/signup', 'SignupRoute'],
+    ['/recsignup', 'auth/routes/rec-signup', 'RecruiterSignupRoute'],
+    ['/sbsignup', 'auth/routes/sb-signup', 'OrganisationSignupRoute'],
+  ]),
+  ...group('candidate', [
+    ['/home', 'candidate-home/routes/home', 'CandidateHomeRoute', 'firstPaint'],
+    ['/profile', 'profile/routes/profile', 'ProfileRoute'],
+    ['/volunteer', 'volunteer/routes/volunteer', 'VolunteerRoute'],
+    ['/editprofile', 'profile/routes/edit-profile', 'EditProfileRoute'],
+    ['/applications', 'applications/routes/applications', 'ApplicationsRoute'],
+    ['/jobs', 'jobs/routes/shortlisted-jobs', 'ShortlistedJobsRoute'],
+    ['/jobs/:jobId', 'jobs/routes/job-page', 'JobPageRoute'],
+    ['/yourmatches', 'jobs/routes/your-matches', 'YourMatchesRoute', 'firstPaint'],
+    ['/messages', 'conversations/routes/conversations', 'CandidateConversationsRoute'],
+    ['/messages/:id', 'conversations/routes/conversations', 'CandidateConversationRoute'],
+  ]),
+  ...group('organisation', [
+    ['/addcompany', 'company/routes/add-company', 'AddCompanyRoute'],
+    ['/orghome', 'org-dashboard/routes/org-home', 'OrganisationHomeRoute'],
+    ['/jobpost', 'job-posts/routes/job-post', 'JobPostRoute'],
+    ['/jobpost/:id', 'job-posts/routes/job-post', 'JobPostRoute'],
+    ['/myjobs', 'job-posts/routes/my-jobs', 'MyJobsRoute'],
+    ['/candidatelist', 'candidates/routes/candidate-list', 'CandidateListRoute'],
+    ['/orgprofile', 'org-profile/routes/org-profile', 'OrganisationProfileRoute'],
+    ['/chats', 'conversations/routes/conversations', 'OrganisationConversationsRoute'],
+    ['/chats/:id', 'conversations/routes/conversations', 'OrganisationConversationRoute'],
+  ]),
+  ...group('account', [
+    ['/settings', 'account/routes/settings', 'SettingsRoute'],
+  ]),
+  ...group(null, [
+    ['/forgot-password', 'account/routes/forgot-password', 'ForgotPasswordRoute'],
+    ['/reset-password', 'account/routes/reset-password', 'ResetPasswordRoute'],
+    ['/verify-email', 'account/routes/verify-email', 'VerifyEmailRoute'],
+  ]),
 ];
 
 /** The lazy modules on the way to a route's screen: its guard or shell first, then the screen. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTROL, CONTROL_OR_NEWLINE } from '../control-characters.ts';
 import { LIMITS } from '../limits.ts';
 import { fieldTooLong } from '../messages.ts';
+import { booleanFlag, isHttpUrl, recordId } from '../shared-fields.ts';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from './messages.ts';
 
 /** Free text, possibly empty; null reads as empty. No NUL or other control characters (PostgreSQL refuses NUL). */
@@ -26,31 +27,10 @@ export const requiredText = (max: number) =>
     .refine((value) => !CONTROL_OR_NEWLINE.test(value), COMMUNITY_MESSAGES.invalidText);
 
 /** true/false, or what a form may send for them. */
-export const flag = z.preprocess((value) => {
-  if (value === 'true' || value === 1 || value === '1') return true;
-  if (value === 'false' || value === 0 || value === '0') return false;
-  return value;
-}, z.boolean({ error: COMMUNITY_MESSAGES.invalidBoolean }));
+export const flag = booleanFlag(COMMUNITY_MESSAGES.invalidBoolean);
 
 /** A record id in a body: a positive integer that fits the database, or its digits as text. */
-export const communityRecordId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: COMMUNITY_MESSAGES.invalidId })
-    .int(COMMUNITY_MESSAGES.invalidId)
-    .min(1, COMMUNITY_MESSAGES.invalidId)
-    .max(COMMUNITY_LIMITS.maxRecordId, COMMUNITY_MESSAGES.invalidId),
-);
-
-export function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+export const communityRecordId = recordId(COMMUNITY_MESSAGES.invalidId, COMMUNITY_LIMITS.maxRecordId);
 
 /** An http(s) URL of at most 500 characters, or empty. */
 export const link = z.preprocess(

@@ -2,7 +2,8 @@
 // geography), shared by its forms and routes. docs/product.md sections 2, 3, 7 and 8; docs/product.md sections C2 and C5.
 // The field helpers the resources build on stay inside the area; these are what forms and routes use.
 export { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from './messages.ts';
-export { communityRecordId, isHttpUrl, skillWeight } from './fields.ts';
+export { communityRecordId, skillWeight } from './fields.ts';
+export { isHttpUrl } from '../shared-fields.ts';
 export { isCommunityDate, toUtcTimestamp } from './dates.ts';
 export * from './volunteer-options.ts';
 export * from './tags.ts';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTROL, CONTROL_OR_NEWLINE } from '../control-characters.ts';
 import { fieldTooLong } from '../messages.ts';
+import { booleanFlag, recordId } from '../shared-fields.ts';
 import { JOBS_LIMITS, JOBS_MESSAGES } from './messages.ts';
 
 export const requiredOr = (message: string) => (issue: { input?: unknown }) =>
@@ -28,24 +29,10 @@ export const requiredText = (max: number, { multiline = false } = {}) =>
     .refine((value) => !(multiline ? CONTROL : CONTROL_OR_NEWLINE).test(value), JOBS_MESSAGES.invalidText);
 
 /** A query-string or body flag: true/false, 1/0 or their text (what forms and URLs send). */
-export const jobsFlag = z.preprocess(
-  (value) => {
-    if (value === 'true' || value === '1' || value === 1) return true;
-    if (value === 'false' || value === '0' || value === 0) return false;
-    return value;
-  },
-  z.boolean({ error: JOBS_MESSAGES.invalidBoolean }),
-);
+export const jobsFlag = booleanFlag(JOBS_MESSAGES.invalidBoolean);
 
 /** An id in a body or query: a positive integer, or its digits as text. */
-export const jobsRecordId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: JOBS_MESSAGES.invalidInteger })
-    .int(JOBS_MESSAGES.invalidInteger)
-    .min(1, JOBS_MESSAGES.invalidInteger)
-    .max(JOBS_LIMITS.maxRecordId, JOBS_MESSAGES.invalidInteger),
-);
+export const jobsRecordId = recordId(JOBS_MESSAGES.invalidInteger, JOBS_LIMITS.maxRecordId);
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 export const asNumber = (value: unknown) => (typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value.trim()) : value);

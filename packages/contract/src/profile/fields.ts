@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTROL, CONTROL_OR_NEWLINE } from '../control-characters.ts';
 import { LIMITS } from '../limits.ts';
 import { fieldTooLong } from '../messages.ts';
+import { booleanFlag, isHttpUrl, recordId } from '../shared-fields.ts';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './messages.ts';
 
 /** Free text that may be empty (the page creates entries with blank placeholders); null reads as empty. */
@@ -20,41 +21,17 @@ export const placeText = text(LIMITS.placeMax);
 export const longText = text(LIMITS.longTextMax, { multiline: true });
 
 /** An id in a body or query: a positive integer, or its digits as text. */
-export const profileRecordId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: PROFILE_MESSAGES.invalidId })
-    .int(PROFILE_MESSAGES.invalidId)
-    .min(1, PROFILE_MESSAGES.invalidId)
-    .max(PROFILE_LIMITS.maxRecordId, PROFILE_MESSAGES.invalidId),
-);
+export const profileRecordId = recordId(PROFILE_MESSAGES.invalidId, PROFILE_LIMITS.maxRecordId);
 
 /** true/false, or what a form may send for them. */
-export const flag = z.preprocess(
-  (value) => {
-    if (value === 'true' || value === 1 || value === '1') return true;
-    if (value === 'false' || value === 0 || value === '0') return false;
-    return value;
-  },
-  z.boolean({ error: PROFILE_MESSAGES.invalidBoolean }),
-);
-
-export function isProfileUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+export const flag = booleanFlag(PROFILE_MESSAGES.invalidBoolean);
 
 /** A profile link: an http(s) URL of at most 500 characters, or empty. */
 export const profileLink = z
   .string({ error: PROFILE_MESSAGES.invalidUrl })
   .trim()
   .max(LIMITS.urlMax, fieldTooLong(LIMITS.urlMax))
-  .refine((value) => value === '' || isProfileUrl(value), PROFILE_MESSAGES.invalidUrl)
+  .refine((value) => value === '' || isHttpUrl(value), PROFILE_MESSAGES.invalidUrl)
   .nullable()
   .transform((value) => value ?? '');
 

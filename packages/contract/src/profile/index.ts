@@ -1,7 +1,7 @@
 // Schemas, limits and messages of the profile area (docs/product.md sections 3, 5 and 7), shared by its forms and routes.
 // The field helpers the resources build on stay inside the area; these are what forms and routes use.
 export { PROFILE_LIMITS, PROFILE_MESSAGES } from './messages.ts';
-export { isProfileUrl, profileLink, profileRecordId, skillScore } from './fields.ts';
+export { profileLink, profileRecordId, skillScore } from './fields.ts';
 export { isProfileDate, profileDate, profileDatesInOrder } from './dates.ts';
 export * from './application.ts';
 export * from './education.ts';

@@ -2,6 +2,7 @@ import { DELETED_USER_NAME, SAVED_SEARCHES_MAX, type AccountExport } from '@tand
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
+import { experienceFields } from '../profile/index.ts';
 import { ownSavedSearches } from '../saved-searches/index.ts';
 
 const parseJson = (text: string): Record<string, unknown> => {
@@ -71,18 +72,7 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
     profile: profile ? { city: profile.city, state: profile.state, country: profile.country, created_at: profile.created_at, updated_at: profile.updated_at } : null,
     links: profile ? { linkedin: profile.linkedin, github: profile.github, portfolio: profile.portfolio } : null,
     educations: educations.map(({ institution, degree, field_of_study, start_date, end_date, created_at }) => ({ institution, degree, field_of_study, start_date, end_date, created_at })),
-    experiences: experiences.map((row) => ({
-      company: row.company,
-      duration: row.duration,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-      is_remote: row.is_remote === 1,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      responsibilities: row.responsibilities,
-      created_at: row.created_at,
-    })),
+    experiences: experiences.map((row) => ({ ...experienceFields(row), created_at: row.created_at })),
     skills,
     preferences: preferences
       ? { job_types: preferences.job_types, work_mode: preferences.work_mode, min_salary: preferences.min_salary, seniority: preferences.seniority, updated_at: preferences.updated_at }

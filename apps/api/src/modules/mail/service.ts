@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailContent } from './layout.ts';
-import { findOutboxMail, insertOutboxMail, insertOutboxMails, markOutboxFailed, markOutboxSent } from './outbox.ts';
+import { findOutboxMail, insertOutboxMail, insertOutboxMails, markOutboxFailed, markOutboxSent, type NewOutboxMail } from './outbox.ts';
 
 export const MAIL_SEND_JOB = 'mail.send';
 export const MAIL_SEND_BATCH_JOB = 'mail.send-batch';
@@ -14,20 +14,23 @@ export interface MailToSend {
   headers?: Record<string, string>;
 }
 
+/** A message as its outbox row. */
+const outboxRow = (mail: MailToSend): NewOutboxMail => ({
+  user_id: mail.userId,
+  kind: mail.kind,
+  to_address: mail.to,
+  subject: mail.content.subject,
+  text_body: mail.content.text,
+  html_body: mail.content.html,
+  headers: mail.headers ?? {},
+});
+
 /**
  * Stores the message in the outbox, then asks the queue to send it. The request that caused it never waits for
  * SMTP and never fails because of it: a queue that cannot take the job leaves the row, sent again at next start.
  */
 export async function queueMail(app: FastifyInstance, mail: MailToSend): Promise<number> {
-  const id = await insertOutboxMail(app.db, {
-    user_id: mail.userId,
-    kind: mail.kind,
-    to_address: mail.to,
-    subject: mail.content.subject,
-    text_body: mail.content.text,
-    html_body: mail.content.html,
-    headers: mail.headers ?? {},
-  });
+  const id = await insertOutboxMail(app.db, outboxRow(mail));
   await app.queue.send(MAIL_SEND_JOB, { id }, { key: String(id) }).catch((error: unknown) => {
     app.log.error({ err: error, mail: id }, 'could not queue an e-mail; it stays in the outbox until the next start');
   });
@@ -45,20 +48,7 @@ export const MAIL_BATCH_SIZE = 100;
 export async function queueMails(app: FastifyInstance, mails: readonly MailToSend[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < mails.length; start += OUTBOX_CHUNK) {
-    ids.push(
-      ...(await insertOutboxMails(
-        app.db,
-        mails.slice(start, start + OUTBOX_CHUNK).map((mail) => ({
-          user_id: mail.userId,
-          kind: mail.kind,
-          to_address: mail.to,
-          subject: mail.content.subject,
-          text_body: mail.content.text,
-          html_body: mail.content.html,
-          headers: mail.headers ?? {},
-        })),
-      )),
-    );
+    ids.push(...(await insertOutboxMails(app.db, mails.slice(start, start + OUTBOX_CHUNK).map(outboxRow))));
   }
   for (let start = 0; start < ids.length; start += MAIL_BATCH_SIZE) {
     const batch = ids.slice(start, start + MAIL_BATCH_SIZE);

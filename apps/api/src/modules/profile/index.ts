@@ -24,4 +24,5 @@ export const profileArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
 };
 
 // The profile module's public face: other modules import from here, never from its files (eslint.config.js).
+export { experienceFields } from './experience/presenter.ts';
 export { readResumeFile, removeResumeFile } from './resume/storage.ts';

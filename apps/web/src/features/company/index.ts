@@ -5,3 +5,4 @@ export { useUpdateCompany } from './api/update-company';
 export { CompanyForm } from './components/company-form';
 export { placeServerErrors, serverMessage } from './lib/server-errors';
 export { CompanyDetails } from './components/company-details';
+export { AddCompanyFirst } from './components/add-company-first';

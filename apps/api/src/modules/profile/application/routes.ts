@@ -1,29 +1,20 @@
 import { ApplicationAnswer, ApplicationInput, PROFILE_MESSAGES, profileRecordId } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { requireRole, requireUser } from '../../../lib/guards.ts';
-import { badRequest, fieldError, HttpError, notFound } from '../../../lib/http-errors.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
 import { pageOf, pageWindow, toPage } from '../../../lib/pagination.ts';
 import { Detail, errorResponses } from '../../../lib/schemas.ts';
-import { nowIso } from '../../../lib/time.ts';
-import { readableApplicationIds } from '../shared/policy.ts';
-import { presentApplication } from './presenter.ts';
 import { IdParams, listQuery } from '../shared/query.ts';
-import { findOwnApplication, recordProfileChange } from '../shared/repository.ts';
+import { presentApplication } from './presenter.ts';
+import {
+  changeApplication,
+  createApplication,
+  listReadableApplications,
+  readApplication,
+} from './service.ts';
 
 const tags = ['profile'];
 const ListQuery = listQuery({ user: profileRecordId.optional() });
-
-/** The fields a candidate edits, as given (a field left out stays as it is, as for any optional DRF field). */
-function changes(body: z.output<typeof ApplicationInput>, userId: number) {
-  const { user, ...fields } = body;
-  if (user !== undefined && user !== userId) throw fieldError('user', PROFILE_MESSAGES.cannotChange);
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Omit<
-    typeof body,
-    'user'
-  >;
-}
 
 /** `/api/application/`: the candidate profile record (links and place), one per candidate, made at signup. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,17 +30,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireUser(request);
       const window = pageWindow(request.query);
-      let readable = app.db
-        .selectFrom('applications')
-        .where('id', 'in', readableApplicationIds(app.db, viewer));
-      if (request.query.user !== undefined) readable = readable.where('user_id', '=', request.query.user);
-      const [total, rows] = await Promise.all([
-        readable.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        readable.selectAll().orderBy('id').limit(window.limit).offset(window.offset).execute(),
-      ]);
-      return toPage(request, window, Number(total.count), rows.map(presentApplication));
+      const { total, rows } = await listReadableApplications(
+        app.db,
+        requireUser(request),
+        request.query.user,
+        window,
+      );
+      return toPage(request, window, total, rows.map(presentApplication));
     },
   );
 
@@ -64,15 +52,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireUser(request);
-      const row = await app.db
-        .selectFrom('applications')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .where('id', 'in', readableApplicationIds(app.db, viewer))
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      return presentApplication(row);
+      return presentApplication(await readApplication(app.db, requireUser(request), request.params.id));
     },
   );
 
@@ -88,21 +68,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireRole(request, ['candidate']);
-      const exists = () => badRequest({ non_field_errors: [PROFILE_MESSAGES.profileExists] });
-      if (await findOwnApplication(app.db, user.id)) throw exists();
-      const now = nowIso();
-      try {
-        const row = await app.db
-          .insertInto('applications')
-          .values({ ...changes(request.body, user.id), user_id: user.id, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordProfileChange(app.db, user.id);
-        return await reply.code(201).send(presentApplication(row));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw exists();
-        throw error;
-      }
+      const row = await createApplication(app.db, user.id, request.body);
+      return reply.code(201).send(presentApplication(row));
     },
   );
 
@@ -121,17 +88,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = requireRole(request, ['candidate']);
-        const own = await findOwnApplication(app.db, user.id);
-        if (!own || own.id !== request.params.id) throw notFound();
-        const values = changes(request.body, user.id);
-        const row = await app.db
-          .updateTable('applications')
-          .set({ ...values, updated_at: nowIso() })
-          .where('id', '=', own.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordProfileChange(app.db, user.id);
-        return presentApplication(row);
+        return presentApplication(await changeApplication(app.db, user.id, request.params.id, request.body));
       },
     );
   }

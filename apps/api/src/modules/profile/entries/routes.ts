@@ -6,7 +6,7 @@ import { Detail, errorResponses } from '../../../lib/schemas.ts';
 import { ApplicationFilterQuery, applicationFilters, IdParams } from '../shared/query.ts';
 import type { EntryFields, EntryKind } from './kind.ts';
 import type { EntryRow } from './repository.ts';
-import { addEntry, changeEntry, listEntries, readEntry, removeEntry } from './service.ts';
+import { listEntries, readEntry, removeEntry, saveEntry } from './service.ts';
 
 /** The routes of an entry kind: list and read for readers, add, change and remove for the owner. */
 export function entryRoutes<Row extends EntryRow, Fields extends EntryFields, Answer>(
@@ -63,7 +63,7 @@ export function entryRoutes<Row extends EntryRow, Fields extends EntryFields, An
       },
       async (request, reply) => {
         const user = requireRole(request, ['candidate']);
-        const row = await addEntry(app, kind, user.id, validated(request.body));
+        const row = await saveEntry(app, kind, user.id, { id: null, replace: false }, validated(request.body));
         return reply.code(201).send(kind.present(row));
       },
     );
@@ -82,8 +82,8 @@ export function entryRoutes<Row extends EntryRow, Fields extends EntryFields, An
     ] as const) {
       app[method](itemPath, changeSchema(summary, body), async (request) => {
         const user = requireRole(request, ['candidate']);
-        const { id } = request.params;
-        return kind.present(await changeEntry(app.db, kind, user.id, id, validated(request.body), replace));
+        const target = { id: request.params.id, replace };
+        return kind.present(await saveEntry(app, kind, user.id, target, validated(request.body)));
       });
     }
 

@@ -5,6 +5,12 @@ import type { ExperienceTable } from '../../../db/schema.ts';
 // Rows shaped for the API: a column added to the table never leaves the server by accident.
 export const presentExperience = (row: Selectable<ExperienceTable>): ExperienceAnswer => ({
   id: row.id,
+  ...experienceFields(row),
+  application: row.application_id,
+});
+
+/** What a person wrote about one post, without the ids: the answer's body, and the account export's entry. */
+export const experienceFields = (row: Selectable<ExperienceTable>) => ({
   company: row.company,
   duration: row.duration,
   city: row.city,
@@ -14,5 +20,4 @@ export const presentExperience = (row: Selectable<ExperienceTable>): ExperienceA
   start_date: row.start_date,
   end_date: row.end_date,
   responsibilities: row.responsibilities,
-  application: row.application_id,
 });

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useUser } from '../../auth';
-import { useCompany } from '../../company';
+import { AddCompanyFirst, useCompany } from '../../company';
 import { useJob } from '../api/get-job';
 import { useSaveJob } from '../api/save-job';
 import { JobForm } from '../components/job-form';
@@ -40,20 +40,7 @@ export function JobPostRoute() {
   );
 
   if (user.data && user.data.company == null) {
-    return (
-      <div className="mx-auto max-w-3xl">
-        {header}
-        <EmptyState
-          action={
-            <Link to="/addcompany" className={buttonClasses()}>
-              Add Company Details
-            </Link>
-          }
-        >
-          {JOBS_MESSAGES.addCompanyFirst}
-        </EmptyState>
-      </div>
-    );
+    return <AddCompanyFirst header={header}>{JOBS_MESSAGES.addCompanyFirst}</AddCompanyFirst>;
   }
   // Another organisation's job (readable while active) answers as the API's 403 implies: not one of yours.
   const notOurs = job.data !== undefined && user.data !== undefined && !isOwnJob(job.data, user.data?.company);

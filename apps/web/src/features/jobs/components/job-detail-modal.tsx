@@ -1,8 +1,8 @@
 import { RECORD_MESSAGES } from '@tandem/contract';
 import type { JobAnswer } from '@tandem/contract';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/dialog';
+import { Fact } from '../../../components/ui/fact';
 import { formatDate } from '../../../lib/dates';
 import {
   experienceText,
@@ -23,15 +23,6 @@ import { CompanyLogo } from './company-logo';
 import { MatchBadge } from './match-badge';
 import { ReplyRecord } from './reply-record';
 import { SaveJobButton } from './save-job-button';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 const TONES = {
   have: 'rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-600/20',

@@ -1,12 +1,9 @@
 import type { UserAnswer } from '@tandem/contract';
 import { UI_MESSAGES } from '@tandem/contract';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { CompanyDetails, useCompany } from '../../company';
+import { AddCompanyFirst, CompanyDetails, useCompany } from '../../company';
 import { useSmallbizProfile } from '../api/smallbiz-profile';
 import { CommunityProfileForm } from './community-profile-form';
 
@@ -18,18 +15,9 @@ export function CommunityProfile({ record }: { record: UserAnswer }) {
 
   if (record.company === null) {
     return (
-      <div className="mx-auto max-w-3xl">
-        {header}
-        <EmptyState
-          action={
-            <Link to="/addcompany" className={buttonClasses()}>
-              Add Company Details
-            </Link>
-          }
-        >
-          Add your company details first; your organisation profile builds on them.
-        </EmptyState>
-      </div>
+      <AddCompanyFirst header={header}>
+        Add your company details first; your organisation profile builds on them.
+      </AddCompanyFirst>
     );
   }
   if (company.isError || profile.isError) {

@@ -1,18 +1,9 @@
 import type { VolunteerOpportunityAnswer } from '@tandem/contract';
-import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/dialog';
+import { Fact } from '../../../components/ui/fact';
 import { formatDate } from '../../../lib/dates';
 import { InterestButton } from './interest-button';
 import { commitmentLabel, placeOf } from './opportunity-card';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** Learn More: the whole opportunity, with Apply Now. */
 export function OpportunityDialog({
