@@ -3,4 +3,4 @@ export { authRoutes } from './routes.ts';
 export { createGoogleVerifier } from './google.ts';
 export { clearSignedInCookies } from './cookies.ts';
 export { endSessions, endSessionsWith } from './end-sessions.ts';
-export { announceRevocations, hashToken, revocationsApplied, sessionUserChanged } from './session-store.ts';
+export { hashToken } from './session-store.ts';

@@ -10,6 +10,5 @@ export const matchingArea: FastifyPluginAsyncZod = async (app) => {
 
 // The matching module's public face: other modules import from here, never from its files (eslint.config.js).
 export { matchingPlugin } from './plugin.ts';
-export { recordChange } from './changes.ts';
 export type { MatchingEngine } from './engine.ts';
 export { candidateIdsVisibleTo, relatedCandidates } from './visibility.ts';

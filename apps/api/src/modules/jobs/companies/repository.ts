@@ -1,5 +1,4 @@
-import { sessionUserChanged } from '../../auth/index.ts';
-import { recordChange } from '../../matching/index.ts';
+import { recordChange, sessionUserChanged } from '../../../bus/index.ts';
 import { COMPANY_COLUMNS } from '../../../db/columns.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Company, CompaniesTable } from '../../../db/schema.ts';
