@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const MAX_FEATURE_DEPTH = 4;
 const MAX_MODULE_DEPTH = 4;
@@ -69,6 +70,38 @@ export default tseslint.config(
       ],
     },
   })),
+  // app.ts registers each API module from its entry.ts (routes and plugins) and may read its index.ts (the face
+  // other modules import); nothing deeper.
+  {
+    files: ['apps/api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./modules/[^/]+/(?!(entry|index)\\.ts$)',
+              message: 'Register an API module from its entry.ts; read it through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycles (import-x's no-cycle; `import type` does not count, as TypeScript erases it). A cycle makes
+  // the load order decide which side sees the other half-initialised, and it hides what an API module rests on:
+  // each module's index.ts leaves out its routes and plugins (its entry.ts, for app.ts), and what several modules
+  // share sits below them all (bus/, lib/, the profile's candidate visibility).
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // apps/web: a feature under apps/web/src/features is reached by other features, and by app/ and components/,
   // only through the files at its root (index.ts; panel.ts where a deferred part must stay out of the first load),
   // never its folders (bulletproof-react's rule), so a feature's folders stay its own. Same depth trick as above.

@@ -14,6 +14,8 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/api/src/app.ts';
+// app.notifier's type: the notifications plugin declares it, and app.ts's declarations no longer lead there.
+import type {} from '../apps/api/src/modules/notifications/entry.ts';
 import { insertJob } from '../apps/api/src/modules/jobs/postings/repository.ts';
 import { lapseOverdue } from '../apps/api/src/modules/replies/repository.ts';
 import { SWEEP_BATCH, sweepReplies } from '../apps/api/src/modules/replies/service.ts';

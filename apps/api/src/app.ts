@@ -4,25 +4,27 @@ import { createSerializerCompiler } from './lib/serializer.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import type { JWTVerifyGetKey } from 'jose';
-import { authRoutes, createGoogleVerifier } from './modules/auth/index.ts';
-import { communityArea } from './modules/community/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { jobsArea, type MatchScorer } from './modules/jobs/index.ts';
-import { matchingArea, matchingPlugin } from './modules/matching/index.ts';
-import { streamPlugin, streamRoutes } from './modules/stream/index.ts';
-import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.ts';
-import { conversationRoutes, conversationsPlugin } from './modules/conversations/index.ts';
-import { savedSearchesPlugin, savedSearchRoutes } from './modules/saved-searches/index.ts';
-import { invitationRoutes } from './modules/invitations/index.ts';
-import { blockRoutes } from './modules/blocks/index.ts';
-import { repliesPlugin } from './modules/replies/index.ts';
-import { staleJobsPlugin } from './modules/stale-jobs/index.ts';
-import { profileArea } from './modules/profile/index.ts';
-import { userRoutes } from './modules/users/index.ts';
-import { accountRoutes, accountSweepPlugin, privacyRoutes, recoveryRoutes } from './modules/account/index.ts';
+import { authRoutes, createGoogleVerifier } from './modules/auth/entry.ts';
+import { communityArea } from './modules/community/entry.ts';
+import { healthRoutes } from './modules/health/entry.ts';
+import { jobsArea } from './modules/jobs/entry.ts';
+import type { MatchScorer } from './modules/jobs/index.ts';
+import { matchingArea, matchingPlugin } from './modules/matching/entry.ts';
+import { streamPlugin, streamRoutes } from './modules/stream/entry.ts';
+import { notificationRoutes, notificationsPlugin } from './modules/notifications/entry.ts';
+import { conversationRoutes, conversationsPlugin } from './modules/conversations/entry.ts';
+import { savedSearchesPlugin, savedSearchRoutes } from './modules/saved-searches/entry.ts';
+import { invitationRoutes } from './modules/invitations/entry.ts';
+import { blockRoutes } from './modules/blocks/entry.ts';
+import { repliesPlugin } from './modules/replies/entry.ts';
+import { staleJobsPlugin } from './modules/stale-jobs/entry.ts';
+import { profileArea } from './modules/profile/entry.ts';
+import { userRoutes } from './modules/users/entry.ts';
+import { accountRoutes, accountSweepPlugin, privacyRoutes, recoveryRoutes } from './modules/account/entry.ts';
+import { sendVerificationEmail } from './modules/account/index.ts';
 import { logSerializers, REDACT } from './lib/log-serializers.ts';
-import { mailPlugin, unsubscribeRoutes } from './modules/mail/index.ts';
-import { notificationPreferencesRoutes } from './modules/notification-preferences/index.ts';
+import { mailPlugin, unsubscribeRoutes } from './modules/mail/entry.ts';
+import { notificationPreferencesRoutes } from './modules/notification-preferences/entry.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { throttlingPlugin } from './plugins/throttling.ts';
@@ -99,6 +101,7 @@ export async function buildApp({ config, db, logger = true, googleKeys, queue, m
         signupRateLimit: config.SIGNUP_RATE_LIMIT,
         googleClientId: config.GOOGLE_CLIENT_ID,
         google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, googleKeys) : undefined,
+        sendVerificationEmail,
       });
       await api.register(userRoutes, { uploadsDir: config.uploadsDir });
       await api.register(jobsArea, { uploadsDir: config.uploadsDir });

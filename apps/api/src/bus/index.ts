@@ -5,7 +5,9 @@ import { PostgresBus } from './postgres-bus.ts';
 import type { Bus } from './types.ts';
 
 export { attachBus, busOf, publish, publishAll } from './slot.ts';
-export type { Bus, ChangedEntity, Executor, LiveEventName, Revocation } from './types.ts';
+export { recordChange } from './changes.ts';
+export { announceRevocations, revocationsApplied, sessionUserChanged, type PendingRevocations } from './revocations.ts';
+export type { Bus, ChangedEntity, Executor, LiveEventName } from './types.ts';
 
 /** In this process on SQLite (one process is the deployment); LISTEN/NOTIFY on PostgreSQL. */
 export function createBus(config: Config, log: FastifyBaseLogger): Bus {

@@ -1,4 +1,8 @@
+import { jobsRecordId } from '@tandem/contract';
 import { z } from 'zod';
+
+/** `/{id}/` of a record: a positive integer that fits the database; anything else is a 400. */
+export const IdParams = z.object({ id: jobsRecordId });
 
 /** Error bodies of docs/product.md section C2, for the OpenAPI document. */
 export const Detail = z.object({ detail: z.string() }).describe('An error with one message.');

@@ -6,8 +6,8 @@ import { fieldError } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import { removeStoredImage } from '../../lib/uploads/images.ts';
-import { announceRevocations, endSessionsWith, revocationsApplied } from '../auth/index.ts';
-import { recordChange } from '../matching/index.ts';
+import { announceRevocations, recordChange, revocationsApplied } from '../../bus/index.ts';
+import { endSessionsWith } from '../auth/index.ts';
 import { removeResumeFile } from '../profile/index.ts';
 
 /** The password confirms; an account without one (Google only) types its own e-mail address instead. */

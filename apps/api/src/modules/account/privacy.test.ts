@@ -236,7 +236,7 @@ describeEachDialect('taking your data and leaving', (ctx) => {
     const { org, job, person } = await world();
     const colleague = await signedInAgent(ctx.app, 'recruiter');
     await ctx.db.updateTable('users').set({ company_id: org.company.id }).where('id', '=', colleague.user.id).execute();
-    const { sessionUserChanged } = await import('../auth/index.ts');
+    const { sessionUserChanged } = await import('../../bus/index.ts');
     await sessionUserChanged(ctx.db, colleague.user.id);
 
     expect((await org.agent.delete('/api/account/', { payload: { password: org.signup.password } })).statusCode).toBe(204);
@@ -267,7 +267,7 @@ describeEachDialect('taking your data and leaving', (ctx) => {
   it('asks an account without a password (Google only) to type its e-mail address', async () => {
     const { agent, user, signup } = await signedInAgent(ctx.app);
     await ctx.db.updateTable('users').set({ password_hash: null, google_sub: `google-${user.id}` }).where('id', '=', user.id).execute();
-    const { sessionUserChanged } = await import('../auth/index.ts');
+    const { sessionUserChanged } = await import('../../bus/index.ts');
     await sessionUserChanged(ctx.db, user.id);
     const wrong = await agent.delete('/api/account/', { payload: { email: 'someone.else@tandem.dev' } });
     expect(wrong.json()).toEqual({ email: [PRIVACY_MESSAGES.emailMismatch] });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../bus/index.ts';
-import { hashToken, revocationsApplied, sessionsEnded, type PendingRevocations } from './session-store.ts';
+import { revocationsApplied, type Executor, type PendingRevocations } from '../../bus/index.ts';
+import { hashToken, sessionsEnded } from './session-store.ts';
 
 export interface EndSessionsOptions {
   /** The token of a session to keep (the caller's own, when they sign out everywhere else). */

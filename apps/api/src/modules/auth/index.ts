@@ -1,6 +1,4 @@
 // The auth module's public face: other modules import from here, never from its files (eslint.config.js).
-export { authRoutes } from './routes.ts';
-export { createGoogleVerifier } from './google.ts';
 export { clearSignedInCookies } from './cookies.ts';
 export { endSessions, endSessionsWith } from './end-sessions.ts';
-export { announceRevocations, hashToken, revocationsApplied, sessionUserChanged } from './session-store.ts';
+export { hashToken } from './session-store.ts';

@@ -1,6 +1,8 @@
 import { DETAILS, LoginInput, MESSAGES, ROLES, SignedInAnswer, SignupInput } from '@tandem/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { User } from '../../db/schema.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -10,7 +12,6 @@ import { createCsrfToken, isValidCsrfToken } from './csrf.ts';
 import type { GoogleVerifier } from './google.ts';
 import { createSession, deleteSession } from './session-store.ts';
 import { logIn, logInWithGoogle, signUp } from './service.ts';
-import { sendVerificationEmail } from '../account/index.ts';
 
 const tags = ['accounts'];
 
@@ -19,10 +20,15 @@ export interface AuthRouteOptions {
   signupRateLimit: number;
   google: GoogleVerifier | undefined;
   googleClientId: string | undefined;
+  /**
+   * Sends a new account its e-mail confirmation link: the account module's, handed in by app.ts, since that
+   * module builds on auth's sessions and importing it here would make the two import each other.
+   */
+  sendVerificationEmail: (app: FastifyInstance, user: Pick<User, 'id' | 'name' | 'email'>) => Promise<void>;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { secret } = options;
+  const { secret, sendVerificationEmail } = options;
 
   app.get(
     '/session/',

@@ -3,7 +3,7 @@ import { TIMINGS } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import { QUALIFIED_USER_COLUMNS } from '../../db/columns.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { busOf, type Executor, type Revocation } from '../../bus/index.ts';
+import { announceRevocations, busOf, revocationsApplied, type Executor, type PendingRevocations } from '../../bus/index.ts';
 import type { User } from '../../db/schema.ts';
 import { addDays } from '../../lib/time.ts';
 import { SessionCache } from './session-cache.ts';
@@ -102,39 +102,11 @@ function touchSession(db: Db, tokenHash: string, nowText: string): void {
     .catch(() => undefined);
 }
 
-/** Revocations published with a write, for revocationsApplied() once that write has committed. */
-export type PendingRevocations = readonly number[];
-
-/** Publishes revocations with the write they belong to (pass the transaction when there is one). */
-export async function announceRevocations(db: Executor, messages: readonly Revocation[]): Promise<PendingRevocations> {
-  const bus = busOf(db);
-  if (!bus) return [];
-  const numbers: number[] = [];
-  for (const message of messages) numbers.push(await bus.publishRevocation(db, message));
-  return numbers;
-}
-
-/**
- * Resolves once every instance has applied these revocations (a bounded wait: bus/postgres-bus.ts): call it
- * after their write committed and before answering, so that no instance answers from what it kept after that.
- */
-export async function revocationsApplied(db: Executor, pending: PendingRevocations): Promise<void> {
-  await busOf(db)?.revoked(pending);
-}
-
 /** Sign-out of one session: once answered, no instance accepts it. */
 export async function deleteSession(db: Db, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   await revocationsApplied(db, await announceRevocations(db, [{ t: 'session-ended', tokenHash }]));
-}
-
-/**
- * A user's row or sessions changed (a write here, or behind the app's back): every instance reads them again
- * before this returns. Call it after the change committed, never inside its transaction.
- */
-export async function sessionUserChanged(db: Db, userId: number): Promise<void> {
-  await revocationsApplied(db, await announceRevocations(db, [{ t: 'user', userId }]));
 }
 
 /**

@@ -1,3 +1,2 @@
 // The blocks module's public face: other modules import from here, never from its files (eslint.config.js).
-export { blockRoutes } from './routes.ts';
 export { blockedCompanies, isBlocked } from './repository.ts';

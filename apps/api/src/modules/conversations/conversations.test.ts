@@ -9,7 +9,7 @@ describeEachDialect('conversations', (ctx) => {
     const org = await signedInOrganisation(ctx.app);
     const colleague = await signedInAgent(ctx.app, 'recruiter');
     await ctx.db.updateTable('users').set({ company_id: org.company.id }).where('id', '=', colleague.user.id).execute();
-    const { sessionUserChanged } = await import('../auth/index.ts');
+    const { sessionUserChanged } = await import('../../bus/index.ts');
     await sessionUserChanged(ctx.db, colleague.user.id);
     const job = await createJob(org.agent, { title: 'Café Manager' });
     const candidate = await signedInAgent(ctx.app, 'candidate');

@@ -6,7 +6,7 @@ import { isBlocked } from '../blocks/index.ts';
 import { openConversation, postMessage } from '../conversations/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { MatchingEngine } from '../matching/index.ts';
-import { relatedCandidates } from '../matching/index.ts';
+import { relatedCandidates } from '../profile/index.ts';
 import { answerInvitation, findInvitation, hasApplied, insertInvitation, type InvitationRow } from './repository.ts';
 
 /** A candidate sharing no skill with the job scores at most 20 (docs/product.md section C14): they are not ranked for it. */

@@ -1,6 +1,4 @@
 // The mail module's public face: other modules import from here, never from its files (eslint.config.js).
-export { mailPlugin } from './plugin.ts';
-export { unsubscribeRoutes } from './unsubscribe.routes.ts';
 export { sendDigests } from './digest.ts';
 export { queueMail } from './service.ts';
 export { passwordResetMail, verifyEmailMail } from './templates.ts';

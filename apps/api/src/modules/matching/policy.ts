@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { jobPolicy, type JobOwner } from '../jobs/index.ts';
 import type { MatchingEngine } from './engine.ts';
-import { relatedCandidates } from './visibility.ts';
+import { relatedCandidates } from '../profile/index.ts';
 
 /**
  * Who sees which rankings (docs/product.md sections C5 and C13). A candidate ranks active jobs and volunteer

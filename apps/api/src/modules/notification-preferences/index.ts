@@ -1,4 +1,3 @@
 // The notification preferences module's public face: other modules import from here, never from its files
 // (eslint.config.js).
-export { notificationPreferencesRoutes } from './routes.ts';
 export { preferencesFor, preferencesOfMany, updatePreferences } from './service.ts';

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
-import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { IdParams } from '../jobs/index.ts';
+import { Detail, FieldErrors, IdParams } from '../../lib/schemas.ts';
 import { presentNotification } from './presenter.ts';
 import { countUnread, findOwnNotification, listNotifications, markAllRead, markRead } from './repository.ts';
 

@@ -1,28 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationRoutes } from './application/routes.ts';
-import { catalogueRoutes } from './catalogue/routes.ts';
-import { completionRoutes } from './completion/routes.ts';
-import { educationRoutes } from './education/routes.ts';
-import { experienceRoutes } from './experience/routes.ts';
-import { preferencesRoutes } from './preferences/routes.ts';
-import { resumeRoutes } from './resume/routes.ts';
-import { skillRoutes } from './skills/routes.ts';
-
-/**
- * Registers every route of the profile area with its full path: /api/... for the profile and the catalogue,
- * /common/resume/... for the résumé (docs/product.md section 7). Who may read a profile is in shared/policy.ts.
- */
-export const profileArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
-  await app.register(applicationRoutes);
-  await app.register(educationRoutes);
-  await app.register(experienceRoutes);
-  await app.register(skillRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(resumeRoutes, { uploadsDir: options.uploadsDir });
-  await app.register(completionRoutes);
-  await app.register(preferencesRoutes);
-};
-
 // The profile module's public face: other modules import from here, never from its files (eslint.config.js).
 export { experienceFields } from './experience/presenter.ts';
 export { readResumeFile, removeResumeFile } from './resume/storage.ts';
+export { candidateIdsVisibleTo, relatedCandidates } from './shared/visibility.ts';

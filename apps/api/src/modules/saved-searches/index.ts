@@ -1,5 +1,3 @@
 // The saved searches module's public face: the job postings queue a newly active job's alerts through it.
-export { savedSearchesPlugin } from './plugin.ts';
-export { savedSearchRoutes } from './routes.ts';
 export { queueJobAlerts } from './alerts.ts';
 export { ownSavedSearches } from './service.ts';

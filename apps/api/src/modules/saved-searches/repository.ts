@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { SavedSearchRow } from '../../db/schema.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { nowIso } from '../../lib/time.ts';
-import { containsPattern } from '../jobs/index.ts';
+import { containsPattern } from '../../lib/sql-text.ts';
 
 const COLUMNS = ['id', 'user_id', 'name', 'search', 'search_pattern', 'location', 'job_type', 'remote', 'salary_min', 'alert', 'created_at', 'updated_at'] as const;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { recordChange } from '../matching/index.ts';
+import { recordChange } from '../../bus/index.ts';
 
 export interface StaleJobRow {
   id: number;

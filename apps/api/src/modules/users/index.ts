@@ -1,4 +1,3 @@
 // The users module's public face: other modules import from here, never from its files (eslint.config.js).
-export { userRoutes } from './routes.ts';
 export { presentSignedIn } from './presenter.ts';
 export { findUserByEmail, findUserByGoogleSub, findUserById, insertUser, updateUser } from './repository.ts';

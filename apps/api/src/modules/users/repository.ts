@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
 import { keepAtMost, perDatabase } from '../../lib/kept-in-memory.ts';
 import { nowIso } from '../../lib/time.ts';
-import { sessionUserChanged } from '../auth/index.ts';
+import { sessionUserChanged } from '../../bus/index.ts';
 
 export const findUserById = (db: Db, id: number): Promise<User | undefined> =>
   db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();

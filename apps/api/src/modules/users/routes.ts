@@ -11,7 +11,7 @@ import { removeStoredImage, storeImage } from '../../lib/uploads/images.ts';
 import { fileBytes, multipartParts } from '../../lib/uploads/multipart.ts';
 import { PageQuerySchema, pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { recordChange } from '../matching/index.ts';
+import { recordChange } from '../../bus/index.ts';
 import { presentUser } from './presenter.ts';
 import { applicationIdsOf } from './repository.ts';
 import { changeUser, refuseReadOnlyChanges } from './service.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import { signedInAgent, type Agent } from '../agent.ts';
 import { signUpParties } from '../parties.ts';
-import { sessionUserChanged } from '../../modules/auth/session-store.ts';
+import { sessionUserChanged } from '../../bus/index.ts';
 
 // Factories for the community area's tests. Companies and jobs are written straight to the database: their routes
 // belong to the jobs area. Events, resources, tags and opportunities go through the API, as a page would.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { type Agent, signedInAgent } from '../agent.ts';
-import { sessionUserChanged } from '../../modules/auth/session-store.ts';
+import { sessionUserChanged } from '../../bus/index.ts';
 
 /** A signed-in candidate and the id of the profile record signup made for them. */
 export async function signedInCandidate(app: FastifyInstance) {

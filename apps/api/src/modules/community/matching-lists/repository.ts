@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely'
 import type { Db } from '../../../db/database.ts';
 import type { Database, MatchingSessionsTable, MatchResultsTable } from '../../../db/schema.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
-import { candidateIdsVisibleTo } from '../../matching/index.ts';
+import { candidateIdsVisibleTo } from '../../profile/index.ts';
 import { jobPolicy, type JobOwner } from '../../jobs/index.ts';
 
 export type SessionRow = Omit<Selectable<MatchingSessionsTable>, 'created_by' | 'error'>;

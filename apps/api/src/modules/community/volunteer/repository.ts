@@ -1,4 +1,4 @@
-import { recordChange } from '../../matching/index.ts';
+import { recordChange } from '../../../bus/index.ts';
 import type { TimeCommitment, VolunteerCategory } from '@tandem/contract';
 import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';

@@ -1,8 +1,5 @@
-import { JOBS_MESSAGES, jobsRecordId } from '@tandem/contract';
+import { JOBS_MESSAGES } from '@tandem/contract';
 import { z } from 'zod';
-
-/** `/{id}/` of every resource here: a positive integer that fits the database; anything else is a 400. */
-export const IdParams = z.object({ id: jobsRecordId });
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;

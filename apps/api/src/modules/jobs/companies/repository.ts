@@ -1,11 +1,10 @@
-import { sessionUserChanged } from '../../auth/index.ts';
-import { recordChange } from '../../matching/index.ts';
+import { recordChange, sessionUserChanged } from '../../../bus/index.ts';
 import { COMPANY_COLUMNS } from '../../../db/columns.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Company, CompaniesTable } from '../../../db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
 import { nowIso } from '../../../lib/time.ts';
-import { containsText } from '../common/sql.ts';
+import { containsText } from '../../../lib/sql-text.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 
 /** A company with its reply record (docs/product.md section C12), kept in company_reply_records. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { CompaniesTable, Company, User } from '../../../db/schema.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
-import { flag } from '../common/sql.ts';
+import { flag } from '../../../lib/sql-text.ts';
 import { companyCreatedBy, insertCompanyAndLink, updateCompany } from './repository.ts';
 
 type WriteValues = z.output<typeof CompanyWriteInput>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf, pageWindow, PageQuerySchema, toPage } from '../../../lib/pagination.ts';
-import { Detail, FieldErrors } from '../../../lib/schemas.ts';
-import { IdParams, listQuery } from '../common/schemas.ts';
+import { Detail, FieldErrors, IdParams } from '../../../lib/schemas.ts';
+import { listQuery } from '../common/schemas.ts';
 import { nonprofitKind, smallbizKind, type ProfileKind } from './kinds.ts';
 import { requireOwnCompany, requireProfileUser } from './policy.ts';
 import { changeProfile, createProfile, loadProfile } from './service.ts';

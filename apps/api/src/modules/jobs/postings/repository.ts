@@ -6,8 +6,8 @@ import { preparedQuery } from '../../../db/prepared.ts';
 import type { Database, JobProfile, JobProfilesTable } from '../../../db/schema.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { recordChange } from '../../matching/index.ts';
-import { containsText, equalsText } from '../common/sql.ts';
+import { recordChange } from '../../../bus/index.ts';
+import { containsText, equalsText } from '../../../lib/sql-text.ts';
 import { jobPolicy, type JobOwner, type JobScope } from './policy.ts';
 
 type Executor = Db | Transaction<Database>;

@@ -5,7 +5,7 @@ import type { Updateable } from 'kysely';
 import type { JobProfilesTable, User } from '../../../db/schema.ts';
 import { badRequest, notFound, unauthenticated } from '../../../lib/http-errors.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
-import { flag } from '../common/sql.ts';
+import { flag } from '../../../lib/sql-text.ts';
 import { matchScoresFor } from './match-scores.ts';
 import { jobPolicy, type JobScope, type Poster } from './policy.ts';
 import { presentJob } from './presenter.ts';

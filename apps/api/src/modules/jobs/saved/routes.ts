@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../../lib/guards.ts';
 import { notFound } from '../../../lib/http-errors.ts';
-import { Detail, FieldErrors } from '../../../lib/schemas.ts';
-import { IdParams } from '../common/schemas.ts';
+import { Detail, FieldErrors, IdParams } from '../../../lib/schemas.ts';
 import { findJob } from '../postings/repository.ts';
 import { saveJob, unsaveJob } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import { recordChange } from '../../matching/index.ts';
+import { recordChange } from '../../../bus/index.ts';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database as Tables, ApplicationsTable } from '../../../db/schema.ts';
 import type { Db, Dialect } from '../../../db/database.ts';

@@ -1,9 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
 
 // Who sees a candidate (docs/product.md section C13), in SQL: 'open' candidates are seen by every organisation,
-// 'applied' ones by organisations they have a relation with, 'hidden' ones by none.
+// 'applied' ones by organisations they have a relation with, 'hidden' ones by none. The setting is part of the
+// profile; the matching, matching-lists and invitations modules all ask it, so it lives here, below them.
 
 /**
  * A relation between the candidate of the outer `users` row and a company: a live application to one of its

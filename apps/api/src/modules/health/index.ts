@@ -1,2 +1,0 @@
-// The health module's public face (eslint.config.js).
-export { healthRoutes } from './routes.ts';
