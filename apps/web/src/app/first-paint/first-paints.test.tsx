@@ -32,7 +32,7 @@ describe('screens drawn at build time', () => {
     const html = paint('/home').html;
     expect(html).toContain('>Welcome</h1>');
     expect(html).toContain('<span>?</span> <span class="sr-only">Profile menu</span>');
-    // No slot for the server to fill in (the contract's NAME_SLOTS, private-use characters) either.
+    // Not even the contract's NAME_SLOTS (private-use characters): the drawing drawn with them only finds `named`.
     for (const { html: drawn } of paints) expect(drawn).not.toMatch(/[\uE000\uE001]/);
   });
 
