@@ -42,13 +42,21 @@ interface LighthouseFigures {
   report: string;
 }
 
-/** The session's cookies in the browser too: the page reads the id and role cookies to route (document.cookie). */
+/**
+ * The session's cookies in the browser too (the page reads the id and role cookies to route: document.cookie), and
+ * the browser of a returning user: /home loaded once, so the app has kept what it keeps between visits (the user's
+ * name, which the page's inline script fills into the drawn screen; apps/web/src/features/auth/lib/remember-name.ts).
+ * Lighthouse clears the HTTP cache before each run, not local storage.
+ */
 async function setBrowserCookies(port: number, base: string, cookie: string): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base }));
     await page.setCookie(...cookies);
+    await page.goto(`${base}/home`);
+    // The app's greeting, with the name: the session has been loaded.
+    await page.waitForFunction(`document.querySelector('#root h1')?.textContent?.startsWith('Welcome, ')`, { timeout: 60_000 });
     await page.close();
   } finally {
     await browser.disconnect();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { DEMO, logIn } from '../support/accounts';
+import { DEMO, logIn, logOut } from '../support/accounts';
 import {
   callApi,
   captureScreen,
@@ -254,18 +254,34 @@ test.describe('candidate matches, shortlist and applications', () => {
 });
 
 test.describe('the demo candidate', () => {
-  test('/home arrives drawn without their name, and the app takes its place with it', async ({ page }) => {
+  test('/home arrives drawn without their name; the browser fills in the one it remembers before the first paint', async ({ page }) => {
+    // Signing in loads the session, and the app keeps the name for the next page (the contract's remembered-name.ts).
     await logIn(page, DEMO.candidate);
+    expect(await page.evaluate(() => Object.values(localStorage))).toContain('Alex Rivera');
     // The page as the server sends it, before any script: the screen drawn for any candidate, nothing of Alex's in
-    // it (issue 16: the same page for every candidate, cached and compressed once); the app fills the name in.
+    // it (issue 16: the same page for every candidate, cached and compressed once).
     const sent = await (await page.request.get('/home')).text();
     const drawing = sent.slice(sent.indexOf('<div id="first-paint"'), sent.indexOf('<div id="root">'));
     expect(drawing).toContain('>Welcome</h1>');
+    expect(drawing).toMatch(/<\/div><script>[^<]+<\/script>$/);
     expect(drawing).not.toContain('Alex');
 
+    // The drawing as the parser leaves it, before the app's code runs (it starts after the first frame): the inline
+    // script has written the name in, so the greeting is painted at its final size. The CSP lets the script run
+    // (a refused script is a console error, which fails the test).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.drawnGreeting = document.querySelector('#first-paint h1')?.textContent ?? 'no drawing';
+      });
+    });
     await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('data-drawn-greeting', 'Welcome, Alex');
     await expect(page.getByRole('heading', { name: 'Welcome, Alex' })).toBeVisible();
     await expect(page.locator('#first-paint')).toHaveCount(0);
+
+    // Signing out forgets it: the next user of this browser is not greeted by Alex's name.
+    await logOut(page);
+    expect((await page.evaluate(() => Object.values(localStorage))).filter((value) => value.includes('Alex'))).toEqual([]);
   });
 
   test('every candidate screen shows the demo data', async ({ page }) => {

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { replaceFirstPaint } from './app/first-paint/replace-first-paint';
-import { userQueryOptions } from './features/auth';
+import { rememberUserName, userQueryOptions } from './features/auth';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -12,6 +12,7 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 // Every screen waits for who is signed in (its guard decides with it): ask now, while the screen's code is still
 // downloading, instead of once the guard has loaded.
 const queryClient = createQueryClient();
+rememberUserName(queryClient);
 void queryClient.prefetchQuery(userQueryOptions());
 
 replaceFirstPaint(container);

@@ -12,6 +12,7 @@ export * from './postcodes.ts';
 export * from './volunteer-locations.ts';
 export * from './community/index.ts';
 export * from './names.ts';
+export * from './remembered-name.ts';
 export * from './notifications.ts';
 export * from './conversations.ts';
 export * from './blocks.ts';

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FILL_NAME_SCRIPT } from '@tandem/contract';
 import { afterAll, expect, it } from 'vitest';
 import { Agent, signedInAgent } from '../test/agent.ts';
 import { describeEachDialect } from '../test/app.ts';
@@ -9,13 +11,16 @@ const build = writeWebBuild({
   'index.html': '<!doctype html><html><head><title>Tandem</title></head><body><div id="root"></div></body></html>',
   '.vite/route-preloads.json': JSON.stringify({ '/home': ['assets/home-1.js'], '/login': [] }),
   '.vite/first-paints.json': JSON.stringify([
-    { path: '/home', role: 'candidate', html: '<button>?</button><h1>Welcome</h1>' },
+    { path: '/home', role: 'candidate', html: '<button>?</button><h1>Welcome</h1>', named: { '?': '\uE000\uE001', Welcome: 'Welcome, \uE000' } },
     { path: '/login', role: null, html: '<h1>Log in</h1>' },
   ]),
 });
 afterAll(build.remove);
 
 const drawing = (html: string) => `<div id="first-paint" inert aria-hidden="true">${html}</div><div id="root"></div>`;
+const NAMED = '{&quot;?&quot;:&quot;\uE000\uE001&quot;,&quot;Welcome&quot;:&quot;Welcome, \uE000&quot;}';
+const namedDrawing = (html: string) =>
+  `<div id="first-paint" inert aria-hidden="true" data-named="${NAMED}">${html}</div><script>${FILL_NAME_SCRIPT}</script><div id="root"></div>`;
 
 describeEachDialect(
   'pages sent with their screen already drawn',
@@ -24,11 +29,22 @@ describeEachDialect(
       const { agent } = await signedInAgent(ctx.app, 'candidate', { name: 'Zoë <b>Ng</b> Rivera' });
       const response = await agent.get('/home');
       expect(response.statusCode).toBe(200);
-      expect(response.payload).toContain(drawing('<button>?</button><h1>Welcome</h1>'));
+      expect(response.payload).toContain(namedDrawing('<button>?</button><h1>Welcome</h1>'));
       expect(response.payload).not.toContain('Zo');
       // Under the drawing, the screen's code downloads after the stylesheet.
       expect(response.payload).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">');
       expect(response.headers.vary).toBe('cookie, accept-encoding');
+    });
+
+    it("lets in the script that fills in the user's name by its hash, and no other inline script", async () => {
+      const { agent } = await signedInAgent(ctx.app, 'candidate');
+      const response = await agent.get('/home');
+      const scripts = [...response.payload.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+      expect(scripts).toEqual([FILL_NAME_SCRIPT]);
+      const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+      const scriptSrc = String(response.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      expect(scriptSrc).not.toContain('unsafe-inline');
     });
 
     it('draws nothing for another role, nor for a visitor on a signed-in screen', async () => {

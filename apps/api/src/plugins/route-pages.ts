@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { FILL_NAME_SCRIPT, NAMED_TEXTS_ATTRIBUTE } from '@tandem/contract';
 
 /** Written by the web build (apps/web/vite-plugins/route-preloads.ts): route path -> files its screen needs. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -17,6 +18,8 @@ interface FirstPaint {
   role: string | null;
   /** Nothing of any user's: the same for everyone of the role. */
   html: string;
+  /** The texts that show the user's name, nameless -> with the contract's NAME_SLOTS (the browser fills them in). */
+  named?: Record<string, string>;
 }
 
 export type PageEncoding = 'br' | 'gzip';
@@ -30,6 +33,22 @@ export interface Page {
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** JSON in a double-quoted attribute value. */
+const attributeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The drawing as the page carries it: inert and hidden from assistive technology until the app replaces it; where
+ * it shows the user's name, with the texts to fill in and the contract's script that fills in the name the browser
+ * remembers before the first paint (allowed by its hash in the Content-Security-Policy, security-headers.ts).
+ */
+function drawingOf(paint: FirstPaint): string {
+  const named = paint.named && Object.keys(paint.named).length > 0 ? paint.named : undefined;
+  const attributes = named ? ` ${NAMED_TEXTS_ATTRIBUTE}="${attributeJson(named)}"` : '';
+  const script = named ? `<script>${FILL_NAME_SCRIPT}</script>` : '';
+  return `<div id="first-paint" inert aria-hidden="true"${attributes}>${paint.html}</div>${script}`;
+}
 
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
@@ -100,7 +119,7 @@ export function routePages(root: string): (path: string, role: string | null) =>
         .filter((paint) => paint.path === path)
         .map((paint) => [
           paint.role,
-          page(drawnPreloaded.replace(APP_ROOT, `<div id="first-paint" inert aria-hidden="true">${paint.html}</div>${APP_ROOT}`)),
+          page(drawnPreloaded.replace(APP_ROOT, `${drawingOf(paint)}${APP_ROOT}`)),
         ]),
     );
     return { pattern: patternOf(path), preloaded: page(preloading('')), drawn };

@@ -1,13 +1,21 @@
+import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { FILL_NAME_SCRIPT } from '@tandem/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Helmet's defaults, with a policy that lets in only this origin and Google's sign-in script and frame. */
+/** The one inline script a page carries (route-pages.ts), allowed by its hash rather than 'unsafe-inline'. */
+const FILL_NAME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FILL_NAME_SCRIPT).digest('base64')}'`;
+
+/**
+ * Helmet's defaults, with a policy that lets in only this origin, Google's sign-in script and frame, and the
+ * inline script that fills the user's name into a drawn screen.
+ */
 const OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+      scriptSrc: ["'self'", FILL_NAME_SCRIPT_HASH, 'https://accounts.google.com/gsi/client'],
       styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
       connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { drawingOnly, renderFirstPaints } from './first-paints';
+import { FILL_NAME_SCRIPT, NAMED_TEXTS_ATTRIBUTE, REMEMBERED_NAME_KEY, firstNameOf, initialsOf } from '@tandem/contract';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { drawingOnly, namedTexts, renderFirstPaints } from './first-paints';
 import type { FirstPaint } from './first-paints';
 
 describe('screens drawn at build time', () => {
@@ -31,7 +32,7 @@ describe('screens drawn at build time', () => {
     const html = paint('/home').html;
     expect(html).toContain('>Welcome</h1>');
     expect(html).toContain('<span>?</span> <span class="sr-only">Profile menu</span>');
-    // No slot for the server to fill in (the contract's NAME_SLOTS, private-use characters) either.
+    // Not even the contract's NAME_SLOTS (private-use characters): the drawing drawn with them only finds `named`.
     for (const { html: drawn } of paints) expect(drawn).not.toMatch(/[\uE000\uE001]/);
   });
 
@@ -44,5 +45,57 @@ describe('screens drawn at build time', () => {
     expect(drawingOnly('<title>Home · Tandem</title><main id="main" class="x">a id=&quot;b&quot;</main>')).toBe(
       '<main class="x">a id=&quot;b&quot;</main>',
     );
+  });
+
+  it("finds the texts that show the user's name, as drawn and with the name's slots", () => {
+    expect(paint('/home').named).toEqual({ Welcome: 'Welcome, \uE000', '?': '\uE000\uE001' });
+    expect(paint('/yourmatches').named).toEqual({ '?': '\uE000\uE001' });
+    expect(paint('/login').named).toEqual({});
+  });
+
+  it('refuses a name that changes the markup, or a text that is the name in one place only', () => {
+    expect(namedTexts('/x', '<p>Hi &amp; bye</p>', '<p>Hi \uE000 &amp; bye</p>')).toEqual({ 'Hi & bye': 'Hi \uE000 & bye' });
+    expect(() => namedTexts('/x', '<h1>Welcome</h1>', '<h1>Welcome<b>\uE000</b></h1>')).toThrow(/markup/);
+    expect(() => namedTexts('/x', '<p title="">x</p>', '<p title="\uE000">x</p>')).toThrow(/markup/);
+    expect(() => namedTexts('/x', '<b>?</b><i>?</i>', '<b>\uE000\uE001</b><i>?</i>')).toThrow(/one place/);
+  });
+
+  describe("the page's script filling in the remembered name before the first paint", () => {
+    // The drawing as the server puts it in the page (apps/api/src/plugins/route-pages.ts), then its script.
+    const load = (path: string) => {
+      const { html, named } = paint(path);
+      document.body.innerHTML = `<div id="first-paint" inert aria-hidden="true"></div><div id="root"></div>`;
+      const drawing = document.getElementById('first-paint')!;
+      drawing.innerHTML = html;
+      drawing.setAttribute(NAMED_TEXTS_ATTRIBUTE, JSON.stringify(named));
+      // The script's own text, as the browser runs it inline.
+      new Function(FILL_NAME_SCRIPT)();
+      return drawing;
+    };
+    afterEach(() => {
+      localStorage.clear();
+      document.body.innerHTML = '';
+    });
+
+    it('writes the name as the app does: the greeting and the initials', () => {
+      const name = '  zoë  Ng Rivera ';
+      localStorage.setItem(REMEMBERED_NAME_KEY, name);
+      const drawing = load('/home');
+      expect(drawing.querySelector('h1')!.textContent).toBe(`Welcome, ${firstNameOf(name)}`);
+      expect(drawing.textContent).toContain(`${initialsOf(name)} Profile menu`);
+      expect(initialsOf(name)).toBe('ZN');
+      expect(drawing.textContent).not.toMatch(/[\uE000\uE001]/);
+      // A name that looks like markup stays text.
+      localStorage.setItem(REMEMBERED_NAME_KEY, '<img src=x onerror=alert(1)>');
+      expect(load('/home').querySelector('h1')!.innerHTML).toBe('Welcome, &lt;img');
+    });
+
+    it('leaves the drawing nameless without a remembered name', () => {
+      const asParsed = document.createElement('div');
+      asParsed.innerHTML = paint('/home').html;
+      expect(load('/home').innerHTML).toBe(asParsed.innerHTML);
+      localStorage.setItem(REMEMBERED_NAME_KEY, '   ');
+      expect(load('/home').innerHTML).toBe(asParsed.innerHTML);
+    });
   });
 });

@@ -5,4 +5,5 @@ export { AuthLayout } from './components/auth-layout';
 export { authKeys } from './api/keys';
 export { homePathFor } from './lib/redirect-by-role';
 export { looksSignedIn } from './lib/looks-signed-in';
+export { rememberUserName } from './lib/remember-name';
 export type { AuthUser } from './types';
