@@ -2,6 +2,8 @@ import { toVisibility, type Visibility } from '@tandem/contract';
 import type { CandidateInput, CatalogueSkill, JobInput, OpportunityInput } from '@tandem/matching';
 import type { Db } from '../../db/database.ts';
 import { sql } from 'kysely';
+import { inBulkRead } from './bulk-read.ts';
+import { readAhead } from './read-ahead.ts';
 
 
 /** Ids per IN (...) list: well under both databases' bound-parameter limits. */
@@ -69,17 +71,14 @@ export const START_PAGE = 5000;
  * Every candidate, a page at a time in profile id order (keyset pagination: each page starts after the last id
  * of the one before, so each is an index range scan however deep). Reading them in one query held every profile
  * and skill row in memory at once before the first was indexed: at a million candidates, ten million skill rows
- * (bench/scale.ts, docs/performance.md).
+ * (bench/scale.ts, docs/performance.md). Each page is asked for as soon as the one before has arrived (read-ahead.ts).
  */
-export async function* loadAllCandidates(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedCandidate[]> {
+export function loadAllCandidates(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedCandidate[]> {
   const shared = new Shared();
-  let after = 0;
-  for (;;) {
-    const page = await candidatesWhere(db, { after, limit: pageSize }, shared);
-    if (page.candidates.length > 0) yield page.candidates;
-    if (page.last === undefined || page.rows < pageSize) return;
-    after = page.last;
-  }
+  return readAhead(async (after) => {
+    const page = await inBulkRead(db, (reader) => candidatesWhere(reader, { after, limit: pageSize }, shared));
+    return { items: page.candidates, next: page.last === undefined || page.rows < pageSize ? undefined : page.last };
+  });
 }
 
 type CandidateFilter = { userIds: readonly number[] } | { after: number; limit: number };
@@ -219,15 +218,13 @@ export async function loadJobs(db: Db, jobIds: readonly number[]): Promise<Loade
   return out;
 }
 
-/** Every job, a page at a time in id order (keyset pagination, as loadAllCandidates and for the same reason). */
-export async function* loadAllJobs(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedJob[]> {
-  let after = 0;
-  for (;;) {
+/** Every job, a page at a time in id order (keyset pagination and read ahead, as loadAllCandidates and for the same reasons). */
+export function loadAllJobs(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedJob[]> {
+  return readAhead(async (after) => {
     const rows = await db.selectFrom('job_profiles').select(jobColumns).where('id', '>', after).orderBy('id').limit(pageSize).execute();
-    if (rows.length > 0) yield rows.map((row) => ({ ...row, is_remote: row.is_remote === 1, is_active: row.is_active === 1 }));
-    if (rows.length < pageSize) return;
-    after = rows.at(-1)?.id ?? after;
-  }
+    const items = rows.map((row) => ({ ...row, is_remote: row.is_remote === 1, is_active: row.is_active === 1 }));
+    return { items, next: rows.length < pageSize ? undefined : rows.at(-1)?.id };
+  });
 }
 
 export interface LoadedOpportunity extends OpportunityInput {
