@@ -131,8 +131,8 @@ export class MatchingEngine {
   }
 
   async #fill(): Promise<void> {
-    // A page at a time, each indexed before the next is read: memory holds one page of rows, never a whole
-    // table (at a million candidates, ten million skill rows). A fresh index takes a page in one batch.
+    // A page at a time, the next read while this one is indexed (read-ahead.ts): memory holds two pages of rows,
+    // never a whole table (at a million candidates, ten million skill rows). A fresh index takes a page in one batch.
     for await (const page of loadAllCandidates(this.db)) {
       if (this.#stopped) return;
       this.#putCandidates(page);

@@ -2,6 +2,8 @@ import { toVisibility, type Visibility } from '@tandem/contract';
 import type { CandidateInput, CatalogueSkill, JobInput, OpportunityInput } from '@tandem/matching';
 import type { Db } from '../../db/database.ts';
 import { sql } from 'kysely';
+import { inBulkRead } from './bulk-read.ts';
+import { readAhead } from './read-ahead.ts';
 
 
 /** Ids per IN (...) list: well under both databases' bound-parameter limits. */
@@ -69,17 +71,14 @@ export const START_PAGE = 5000;
  * Every candidate, a page at a time in profile id order (keyset pagination: each page starts after the last id
  * of the one before, so each is an index range scan however deep). Reading them in one query held every profile
  * and skill row in memory at once before the first was indexed: at a million candidates, ten million skill rows
- * (bench/scale.ts, docs/performance.md).
+ * (bench/scale.ts, docs/performance.md). Each page is asked for as soon as the one before has arrived (read-ahead.ts).
  */
-export async function* loadAllCandidates(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedCandidate[]> {
+export function loadAllCandidates(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedCandidate[]> {
   const shared = new Shared();
-  let after = 0;
-  for (;;) {
-    const page = await candidatesWhere(db, { after, limit: pageSize }, shared);
-    if (page.candidates.length > 0) yield page.candidates;
-    if (page.last === undefined || page.rows < pageSize) return;
-    after = page.last;
-  }
+  return readAhead(async (after) => {
+    const page = await inBulkRead(db, (reader) => candidatesWhere(reader, { after, limit: pageSize }, shared));
+    return { items: page.candidates, next: page.last === undefined || page.rows < pageSize ? undefined : page.last };
+  });
 }
 
 type CandidateFilter = { userIds: readonly number[] } | { after: number; limit: number };
@@ -141,6 +140,10 @@ async function candidatesWhere(db: Db, filter: CandidateFilter, shared: Shared |
     .leftJoin('candidate_preferences', 'candidate_preferences.user_id', 'users.id')
     .select(['users.id as user_id', 'users.address', 'users.visibility', 'applications.id as application_id', 'applications.city', 'applications.state', 'applications.country'])
     .select(['candidate_preferences.job_types', 'candidate_preferences.work_mode', 'candidate_preferences.min_salary', 'candidate_preferences.seniority'])
+    // The profile's skills in the same statement (an index lookup per profile), so PostgreSQL prepares a whole page
+    // while the page before is indexed (read-ahead.ts): as a second query it could only be sent once that indexing
+    // had ended, and the start waited for it (28% of the load idle at 250,000 candidates, read ahead already).
+    .select(sql<string | null>`(select string_agg(score || ':' || name, ${SKILL_SEPARATOR}) from profile_skills where profile_skills.application_id = applications.id)`.as('skills'))
     .where('users.role', '=', 'candidate');
   const paged = 'after' in filter;
   if (paged) profiles = profiles.where('applications.id', '>', filter.after).orderBy('applications.id').limit(filter.limit);
@@ -151,14 +154,7 @@ async function candidatesWhere(db: Db, filter: CandidateFilter, shared: Shared |
   // A page's details are the range of its profile ids (ordered, so no IN list); a list of users names its own.
   const applicationIds = rows.map((row) => row.application_id);
   const first = paged ? filter.after : 0;
-  const [skills, experiences, educations] = await Promise.all([
-    db
-      .selectFrom('profile_skills')
-      .select(['application_id', sql<string>`string_agg(score || ':' || name, ${SKILL_SEPARATOR})`.as('skills')])
-      .$if(paged, (query) => query.where('application_id', '>', first).where('application_id', '<=', last ?? first))
-      .$if(!paged, (query) => query.where('application_id', 'in', applicationIds))
-      .groupBy('application_id')
-      .execute(),
+  const [experiences, educations] = await Promise.all([
     db
       .selectFrom('experience')
       .select(['application_id', 'start_date', 'end_date'])
@@ -172,14 +168,13 @@ async function candidatesWhere(db: Db, filter: CandidateFilter, shared: Shared |
       .$if(!paged, (query) => query.where('application_id', 'in', applicationIds))
       .execute(),
   ]);
-  const skillsOf = new Map(skills.map((row) => [row.application_id, row.skills]));
   const experiencesOf = groupBy(experiences, (row) => row.application_id);
   const educationsOf = groupBy(educations, (row) => row.application_id);
   const out: LoadedCandidate[] = [];
   for (const row of rows) {
     // Split the address only when the profile lacks its place: most have one, and this ran for every candidate.
     const fromAddress = row.city && row.state ? undefined : placeFromAddress(row.address);
-    const skills = skillsOf.get(row.application_id);
+    const skills = row.skills;
     const experiences = experiencesOf.get(row.application_id);
     const educations = educationsOf.get(row.application_id);
     out.push({
@@ -219,15 +214,13 @@ export async function loadJobs(db: Db, jobIds: readonly number[]): Promise<Loade
   return out;
 }
 
-/** Every job, a page at a time in id order (keyset pagination, as loadAllCandidates and for the same reason). */
-export async function* loadAllJobs(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedJob[]> {
-  let after = 0;
-  for (;;) {
+/** Every job, a page at a time in id order (keyset pagination and read ahead, as loadAllCandidates and for the same reasons). */
+export function loadAllJobs(db: Db, pageSize = START_PAGE): AsyncGenerator<LoadedJob[]> {
+  return readAhead(async (after) => {
     const rows = await db.selectFrom('job_profiles').select(jobColumns).where('id', '>', after).orderBy('id').limit(pageSize).execute();
-    if (rows.length > 0) yield rows.map((row) => ({ ...row, is_remote: row.is_remote === 1, is_active: row.is_active === 1 }));
-    if (rows.length < pageSize) return;
-    after = rows.at(-1)?.id ?? after;
-  }
+    const items = rows.map((row) => ({ ...row, is_remote: row.is_remote === 1, is_active: row.is_active === 1 }));
+    return { items, next: rows.length < pageSize ? undefined : rows.at(-1)?.id };
+  });
 }
 
 export interface LoadedOpportunity extends OpportunityInput {
