@@ -4,6 +4,7 @@ import { LocalBus } from './local-bus.ts';
 import { PostgresBus } from './postgres-bus.ts';
 import type { Bus } from './types.ts';
 
+export { liveBatches } from './live-batch.ts';
 export { attachBus, busOf, publish, publishAll } from './slot.ts';
 export type { Bus, ChangedEntity, Executor, LiveEventName, Revocation } from './types.ts';
 

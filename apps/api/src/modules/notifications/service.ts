@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@tandem/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { publishAll, type Executor } from '../../bus/index.ts';
+import { liveBatches, publishAll, type Executor } from '../../bus/index.ts';
 import { insertNotifications, insertNotificationsFrom, type NewNotification, type NoticeRows } from './repository.ts';
 
 export type { NewNotification, NoticeRows } from './repository.ts';
@@ -93,10 +93,7 @@ export class Notifier {
     const inApp = batch.userIds.filter((userId) => plan.wantsInApp(userId, batch.kind));
     // Everyone, as nearly always: no list of recipients to filter on.
     const rows = inApp.length === 0 ? [] : await insertNotificationsFrom(db, batch.kind, batch.rows(db, inApp.length === batch.userIds.length ? undefined : inApp));
-    await publishAll(
-      db,
-      rows.map((row) => ({ t: 'live', userId: row.user_id, event: 'notification', id: row.id })),
-    );
+    await publishAll(db, liveBatches('notification', rows));
     await plan.emailBatch(db, batch).catch((err: unknown) => this.log.error({ err, kinds: [batch.kind] }, 'a notification e-mail could not be queued'));
   }
 }

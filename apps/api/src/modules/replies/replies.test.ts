@@ -1,7 +1,9 @@
 import { replyDate, type JobApplicationAnswer, type NotificationItem } from '@tandem/contract';
+import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { signedInAgent, type Agent } from '../../test/agent.ts';
 import { describeEachDialect, type TestContext } from '../../test/app.ts';
+import { eventually, openEventStream } from '../../test/event-stream.ts';
 import { applyTo, createJob, signedInOrganisation } from '../../test/factories/jobs.ts';
 import { sweepReplies } from './service.ts';
 
@@ -85,6 +87,20 @@ describeEachDialect(
       // Run again: nothing more to tell.
       expect((await sweepAt(ctx, 22_000)).lapsed).toBe(0);
       expect(await notificationsOf(plain.agent, 'application_no_reply')).toHaveLength(1);
+    });
+
+    it("pushes the notices to each candidate's open live stream (many to a bus message)", async () => {
+      const { job, candidates } = await applicants(ctx, 2, 'Porter');
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (ctx.app.server.address() as AddressInfo).port;
+      const streams = await Promise.all(candidates.map((candidate) => openEventStream(port, candidate.agent)));
+      await eventually(() => streams.every((stream) => stream.events.some((event) => event.event === 'ready')));
+      await sweepAt(ctx, 21_000);
+      await eventually(() => streams.every((stream) => stream.events.some((event) => event.event === 'notification')));
+      for (const stream of streams) {
+        expect(stream.events.filter((event) => event.event === 'notification').map((event) => event.data)).toEqual([expect.objectContaining({ kind: 'application_no_reply', title: `${job.title}: no reply in time` })]);
+        stream.close();
+      }
     });
 
     it('leaves alone applications answered by a move, by a message or withdrawn', async () => {
