@@ -4,6 +4,7 @@ import { LocalBus } from './local-bus.ts';
 import { PostgresBus } from './postgres-bus.ts';
 import type { Bus } from './types.ts';
 
+export { liveBatches } from './live-batch.ts';
 export { attachBus, busOf, publish, publishAll } from './slot.ts';
 export { recordChange } from './changes.ts';
 export { announceRevocations, revocationsApplied, sessionUserChanged, type PendingRevocations } from './revocations.ts';

@@ -20,7 +20,9 @@ export type BusMessage =
   /** A candidate saved or unsaved a job. */
   | { readonly t: 'saved'; readonly userId: number }
   /** Something to push to a user's open live streams (a notification or a message, by id). */
-  | { readonly t: 'live'; readonly userId: number; readonly event: LiveEventName; readonly id: number };
+  | { readonly t: 'live'; readonly userId: number; readonly event: LiveEventName; readonly id: number }
+  /** The same for many users at once (a sweep's thousands, bus/live-batch.ts): `userIds[i]` is sent `ids[i]`. */
+  | { readonly t: 'live-many'; readonly event: LiveEventName; readonly userIds: readonly number[]; readonly ids: readonly number[] };
 
 export type LiveEventName = 'notification' | 'message';
 

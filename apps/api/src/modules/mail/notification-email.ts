@@ -1,7 +1,10 @@
-import type { NotificationItem, NotificationPreferences } from '@tandem/contract';
+import type { NotificationItem, NotificationKind, NotificationPreferences } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Executor } from '../../bus/index.ts';
 import { idIn } from '../../db/id-list.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { NoticeBatch } from '../notifications/index.ts';
 import { preferencesOfMany } from '../notification-preferences/index.ts';
 import { queueMails } from './service.ts';
 import { notificationMail } from './templates.ts';
@@ -31,30 +34,14 @@ export async function queueNotificationEmail(app: FastifyInstance, userId: numbe
  * Answers each notice's outcome, in the order given.
  */
 export async function queueNoticeEmails(app: FastifyInstance, notices: readonly NoticeForMail[], preferences: ReadonlyMap<number, NotificationPreferences>): Promise<EmailOutcome[]> {
-  const outcomes = notices.map((notice): EmailOutcome => {
-    const chosen = preferences.get(notice.userId);
-    if (!chosen || chosen.email_frequency === 'off') return 'none';
-    return chosen.email_frequency === 'instant' && chosen.kinds[notice.kind].email ? 'sent' : 'digest';
+  const outcomes = notices.map((notice) => outcomeOf(preferences.get(notice.userId), notice.kind));
+  const mailed = await queueInstantMails(
+    app,
+    notices.filter((_, i) => outcomes[i] === 'sent'),
+  );
+  notices.forEach((notice, i) => {
+    if (outcomes[i] === 'sent' && !mailed.has(notice.userId)) outcomes[i] = 'none';
   });
-  const now = notices.filter((_, i) => outcomes[i] === 'sent');
-  if (now.length > 0) {
-    const users = await app.db
-      .selectFrom('users')
-      .select(['id', 'name', 'email'])
-      .where(idIn(app.db, 'id', [...new Set(now.map((notice) => notice.userId))]))
-      .execute();
-    const byId = new Map(users.map((user) => [user.id, user]));
-    const mails = now.flatMap((notice) => {
-      const user = byId.get(notice.userId);
-      if (!user) return [];
-      const links = unsubscribeHeaders(app, user.id, notice.kind);
-      return [{ userId: user.id, kind: notice.kind, to: user.email, content: notificationMail(user.name, notice, app.mail.appUrl, links.pageUrl), headers: links.headers }];
-    });
-    await queueMails(app, mails);
-    notices.forEach((notice, i) => {
-      if (outcomes[i] === 'sent' && !byId.has(notice.userId)) outcomes[i] = 'none';
-    });
-  }
   const digest = notices.filter((_, i) => outcomes[i] === 'digest');
   const createdAt = nowIso();
   for (let start = 0; start < digest.length; start += DIGEST_CHUNK) {
@@ -64,4 +51,60 @@ export async function queueNoticeEmails(app: FastifyInstance, notices: readonly 
       .execute();
   }
   return outcomes;
+}
+
+/**
+ * The same for a batch whose words the database writes (notifications' NoticeBatch): only the e-mails sent now are
+ * read into the app (to be rendered); the digest's items are copied from the batch's rows by one INSERT ... SELECT.
+ */
+export async function queueNoticeBatchEmails(app: FastifyInstance, db: Executor, batch: NoticeBatch, preferences: ReadonlyMap<number, NotificationPreferences>): Promise<void> {
+  const now: number[] = [];
+  const digest: number[] = [];
+  for (const userId of batch.userIds) {
+    const outcome = outcomeOf(preferences.get(userId), batch.kind);
+    if (outcome === 'sent') now.push(userId);
+    else if (outcome === 'digest') digest.push(userId);
+  }
+  if (now.length > 0) {
+    const rows = await batch.rows(db, now).execute();
+    await queueInstantMails(
+      app,
+      rows.map((row) => ({ userId: row.user_id, kind: batch.kind, title: row.title, body: row.body, link: row.link })),
+    );
+  }
+  if (digest.length === 0) return;
+  await db
+    .insertInto('mail_digest_items')
+    .columns(['user_id', 'kind', 'title', 'body', 'link', 'created_at'])
+    .expression(
+      db
+        .selectFrom(batch.rows(db, digest.length === batch.userIds.length ? undefined : digest).as('n'))
+        .select(['n.user_id', sql.val(batch.kind).as('kind'), 'n.title', 'n.body', 'n.link', sql.val(nowIso()).as('created_at')]),
+    )
+    .execute();
+}
+
+/** E-mailed now (frequency 'instant' and e-mail on for its kind), kept for the digest, or not e-mailed at all. */
+function outcomeOf(chosen: NotificationPreferences | undefined, kind: NotificationKind): EmailOutcome {
+  if (!chosen || chosen.email_frequency === 'off') return 'none';
+  return chosen.email_frequency === 'instant' && chosen.kinds[kind].email ? 'sent' : 'digest';
+}
+
+/** The e-mails to send now, rendered and put in the outbox; answers the users who had an address. */
+async function queueInstantMails(app: FastifyInstance, notices: readonly NoticeForMail[]): Promise<Set<number>> {
+  if (notices.length === 0) return new Set();
+  const users = await app.db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where(idIn(app.db, 'id', [...new Set(notices.map((notice) => notice.userId))]))
+    .execute();
+  const byId = new Map(users.map((user) => [user.id, user]));
+  const mails = notices.flatMap((notice) => {
+    const user = byId.get(notice.userId);
+    if (!user) return [];
+    const links = unsubscribeHeaders(app, user.id, notice.kind);
+    return [{ userId: user.id, kind: notice.kind, to: user.email, content: notificationMail(user.name, notice, app.mail.appUrl, links.pageUrl), headers: links.headers }];
+  });
+  await queueMails(app, mails);
+  return new Set(byId.keys());
 }

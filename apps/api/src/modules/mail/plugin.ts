@@ -6,7 +6,7 @@ import { unsentOutboxIds } from './outbox.ts';
 import { deliverOutboxMail, deliverOutboxMails, MAIL_SEND_BATCH_JOB, MAIL_SEND_JOB } from './service.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { preferencesOfMany } from '../notification-preferences/index.ts';
-import { queueNoticeEmails } from './notification-email.ts';
+import { queueNoticeBatchEmails, queueNoticeEmails } from './notification-email.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +41,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: { config: Con
       return {
         wantsInApp: (userId, kind) => preferences.get(userId)?.kinds[kind].in_app !== false,
         email: async (notices) => void (await queueNoticeEmails(app, notices, preferences)),
+        emailBatch: (db, batch) => queueNoticeBatchEmails(app, db, batch, preferences),
       };
     },
   });

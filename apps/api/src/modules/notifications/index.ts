@@ -1,2 +1,2 @@
 // The notifications module's public face: other modules tell people things through app.notifier.
-export type { Notice, Notifier } from './service.ts';
+export type { Notice, NoticeBatch, Notifier } from './service.ts';

@@ -1,12 +1,24 @@
 import type { NotificationKind } from '@tandem/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { publishAll, type Executor } from '../../bus/index.ts';
-import { insertNotifications, type NewNotification } from './repository.ts';
+import { liveBatches, publishAll, type Executor } from '../../bus/index.ts';
+import { insertNotifications, insertNotificationsFrom, type NewNotification, type NoticeRows } from './repository.ts';
 
-export type { NewNotification } from './repository.ts';
+export type { NewNotification, NoticeRows } from './repository.ts';
 
 /** One notification for one person. */
 export type Notice = NewNotification & { readonly userId: number };
+
+/**
+ * Many notices of one kind whose words the database writes from the rows they are about (a sweep's thousands):
+ * their texts go from table to table in INSERT ... SELECT, never through the app.
+ */
+export interface NoticeBatch {
+  readonly kind: NotificationKind;
+  /** Everyone the batch tells (each once): their preferences are read once. */
+  readonly userIds: readonly number[];
+  /** One row per notice (user_id, title, body, link); only those to `recipients` when given. */
+  rows(db: Executor, recipients?: readonly number[]): NoticeRows;
+}
 
 /**
  * What decides, per person, how a notification reaches them: the preferences (shown in the app or not) and the
@@ -22,10 +34,12 @@ export interface NotificationDelivery {
 export interface DeliveryPlan {
   wantsInApp(userId: number, kind: NotificationKind): boolean;
   email(notices: readonly Notice[]): Promise<void>;
+  /** The same for a batch written by the database (digest items copied by INSERT ... SELECT). */
+  emailBatch(db: Executor, batch: NoticeBatch): Promise<void>;
 }
 
 const inAppOnly: NotificationDelivery = {
-  plan: async () => ({ wantsInApp: () => true, email: async () => undefined }),
+  plan: async () => ({ wantsInApp: () => true, email: async () => undefined, emailBatch: async () => undefined }),
 };
 
 /**
@@ -67,5 +81,19 @@ export class Notifier {
     );
     const kinds = [...new Set(notices.map((notice) => notice.kind))];
     await plan.email(notices).catch((err: unknown) => this.log.error({ err, kinds }, 'a notification e-mail could not be queued'));
+  }
+
+  /**
+   * A batch of one kind whose words the database writes (NoticeBatch): the same preferences, rows, live events and
+   * e-mails as notifyEach, each table written by one INSERT ... SELECT.
+   */
+  async notifyBatch(db: Executor, batch: NoticeBatch): Promise<void> {
+    if (batch.userIds.length === 0) return;
+    const plan = await this.#delivery.plan(batch.userIds);
+    const inApp = batch.userIds.filter((userId) => plan.wantsInApp(userId, batch.kind));
+    // Everyone, as nearly always: no list of recipients to filter on.
+    const rows = inApp.length === 0 ? [] : await insertNotificationsFrom(db, batch.kind, batch.rows(db, inApp.length === batch.userIds.length ? undefined : inApp));
+    await publishAll(db, liveBatches('notification', rows));
+    await plan.emailBatch(db, batch).catch((err: unknown) => this.log.error({ err, kinds: [batch.kind] }, 'a notification e-mail could not be queued'));
   }
 }

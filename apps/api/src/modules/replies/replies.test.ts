@@ -1,7 +1,9 @@
-import type { JobApplicationAnswer, NotificationItem } from '@tandem/contract';
+import { replyDate, type JobApplicationAnswer, type NotificationItem } from '@tandem/contract';
+import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { signedInAgent, type Agent } from '../../test/agent.ts';
 import { describeEachDialect, type TestContext } from '../../test/app.ts';
+import { eventually, openEventStream } from '../../test/event-stream.ts';
 import { applyTo, createJob, signedInOrganisation } from '../../test/factories/jobs.ts';
 import { sweepReplies } from './service.ts';
 
@@ -64,6 +66,41 @@ describeEachDialect(
       expect(events.at(-1)).toMatchObject({ from_status: 'applied', to_status: 'no_reply', changed_by: org.user.id });
       const awaiting = (await org.agent.get('/api/job-applications/?awaiting_reply=true')).json();
       expect(awaiting.results.map((row: JobApplicationAnswer) => row.id)).not.toContain(application.id);
+    });
+
+    it("tells each candidate in the words and ways their preferences ask: the bell, the digest, an e-mail now", async () => {
+      const { job, candidates } = await applicants(ctx, 3, 'Line Cook');
+      const [plain, mailed, quiet] = candidates as [(typeof candidates)[0], (typeof candidates)[0], (typeof candidates)[0]];
+      await mailed.agent.patch('/api/notification-preferences/', { kinds: { application_no_reply: { email: true } } });
+      await quiet.agent.patch('/api/notification-preferences/', { kinds: { application_no_reply: { in_app: false } }, email_frequency: 'off' });
+      await sweepAt(ctx, 21_000);
+      const title = `${job.title}: no reply in time`;
+      const body = `The Daily Grind did not answer your application by ${replyDate(plain.application.reply_due_at ?? '')}. That says nothing about you: we have closed it so you are not left waiting. Jobs that suit your profile are waiting in Your matches.`;
+      for (const { agent } of [plain, mailed]) expect(await notificationsOf(agent, 'application_no_reply')).toEqual([expect.objectContaining({ title, body, link: '/yourmatches' })]);
+      expect(await notificationsOf(quiet.agent, 'application_no_reply')).toEqual([]);
+      const ids = candidates.map((candidate) => candidate.user.id);
+      const digest = await ctx.db.selectFrom('mail_digest_items').select(['user_id', 'title', 'body', 'link']).where('kind', '=', 'application_no_reply').where('user_id', 'in', ids).execute();
+      expect(digest).toEqual([{ user_id: plain.user.id, title, body, link: '/yourmatches' }]);
+      const mails = await ctx.db.selectFrom('mail_outbox').select(['user_id', 'subject', 'text_body']).where('kind', '=', 'application_no_reply').where('user_id', 'in', ids).execute();
+      expect(mails).toEqual([expect.objectContaining({ user_id: mailed.user.id, subject: `No reply yet: ${title}` })]);
+      expect(mails[0]!.text_body).toContain(body);
+      // Run again: nothing more to tell.
+      expect((await sweepAt(ctx, 22_000)).lapsed).toBe(0);
+      expect(await notificationsOf(plain.agent, 'application_no_reply')).toHaveLength(1);
+    });
+
+    it("pushes the notices to each candidate's open live stream (many to a bus message)", async () => {
+      const { job, candidates } = await applicants(ctx, 2, 'Porter');
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (ctx.app.server.address() as AddressInfo).port;
+      const streams = await Promise.all(candidates.map((candidate) => openEventStream(port, candidate.agent)));
+      await eventually(() => streams.every((stream) => stream.events.some((event) => event.event === 'ready')));
+      await sweepAt(ctx, 21_000);
+      await eventually(() => streams.every((stream) => stream.events.some((event) => event.event === 'notification')));
+      for (const stream of streams) {
+        expect(stream.events.filter((event) => event.event === 'notification').map((event) => event.data)).toEqual([expect.objectContaining({ kind: 'application_no_reply', title: `${job.title}: no reply in time` })]);
+        stream.close();
+      }
     });
 
     it('leaves alone applications answered by a move, by a message or withdrawn', async () => {

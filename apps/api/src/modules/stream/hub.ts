@@ -59,6 +59,7 @@ export class StreamHub {
   ) {
     bus.on((message) => {
       if (message.t === 'live') this.#deliver(message.userId, message.event, message.id);
+      else if (message.t === 'live-many') message.userIds.forEach((userId, i) => this.#deliver(userId, message.event, message.ids[i] ?? 0));
       else if (message.t === 'account-deleted') this.#closeUser(message.userId);
     });
     bus.onReset(() => this.closeAll());
