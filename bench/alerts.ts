@@ -63,12 +63,12 @@ export function savedSearchRow(userId: number, k: number, random: Random, at: st
   } as const;
 }
 
-/** Posts the bench's n-th job (Python, Django, PostgreSQL, Docker in London) for the organisation; its id. */
-export function postAlertJob(db: Db, n: number, owner: { org: number; company: number }): Promise<number> {
+/** Posts the bench's n-th job (Python, Django, PostgreSQL, Docker unless `skills` says, in London) for the organisation; its id. */
+export function postAlertJob(db: Db, n: number, owner: { org: number; company: number }, skills: readonly string[] = JOB_SKILLS): Promise<number> {
   return insertJob(db, {
     title: `Python Developer ${n}`,
     description: 'Build our APIs.',
-    keywords: JOB_SKILLS.join(', '),
+    keywords: skills.join(', '),
     salary_min: 45_000,
     salary_max: 60_000,
     city: 'London',
