@@ -2,10 +2,10 @@ import type { CandidateIndex, IdFilter, JobInput, RankedCandidate } from '@tande
 import type { PageWindow } from '../../lib/pagination.ts';
 
 /** How many candidates a 'Best matches' list looks through for those at min_score or more. */
-export const MIN_SCORE_DEPTH = 500;
+const MIN_SCORE_DEPTH = 500;
 
 /** Whom a job's ranking may show (matchingPolicy.candidatesVisibleTo), and how many they are. */
-export interface RankedFor {
+interface RankedFor {
   readonly filter: IdFilter;
   readonly count: number;
 }
