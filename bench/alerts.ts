@@ -17,12 +17,14 @@
  *   BENCH_SKILL_SHARE    chance that a candidate holds each of the job's four skills (0.45: about 60% score 50+)
  */
 import { cpus, totalmem } from 'node:os';
-import Fastify from 'fastify';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/api/src/app.ts';
 import { MemoryQueue } from '../apps/api/src/queue/index.ts';
 import { insertJob } from '../apps/api/src/modules/jobs/postings/repository.ts';
-import { alertForJob } from '../apps/api/src/modules/saved-searches/alerts.ts';
+import { alertForJob, type AlertOutcome } from '../apps/api/src/modules/saved-searches/alerts.ts';
+import type { Db } from '../apps/api/src/db/database.ts';
 import { createTestDatabase } from '../apps/api/src/test/databases.ts';
 import { Random } from './matching/prng.ts';
 
@@ -32,18 +34,72 @@ const SHARE = Number(env.BENCH_SEARCH_SHARE ?? 0.2);
 const JOBS = Number(env.BENCH_JOBS ?? 3);
 const SKILL_SHARE = Number(env.BENCH_SKILL_SHARE ?? 0.45);
 const CHUNK = 500;
-if (!Number.isInteger(CANDIDATES) || CANDIDATES < 1 || !(SHARE >= 0 && SHARE <= 1) || !Number.isInteger(JOBS) || JOBS < 1) {
-  throw new Error('BENCH_CANDIDATES and BENCH_JOBS must be whole numbers of at least 1, BENCH_SEARCH_SHARE between 0 and 1');
-}
-if (env.BENCH_DATABASE_URL) env.TEST_DATABASE_URL = env.BENCH_DATABASE_URL;
-const dialect = env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite';
 
 const JOB_SKILLS = ['Python', 'Django', 'PostgreSQL', 'Docker'];
 const CITIES = ['London', 'Leeds', 'Manchester', 'Bristol'];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * One candidate's saved search as this bench spreads them (`k`: its place among those seeded): the even ones fit
+ * the bench's job (postAlertJob) or might, the odd ones ask for another city and type; a third alert daily, the rest
+ * at once. bench/scale.ts seeds its saved searches with this too.
+ */
+export function savedSearchRow(userId: number, k: number, random: Random, at: string) {
+  const fits = k % 2 === 0;
+  const search = fits ? random.pick(['', 'python', 'developer', 'bench alerts']) : '';
+  return {
+    user_id: userId,
+    name: `Search ${userId}`,
+    search,
+    search_pattern: search ? `%${search}%` : null,
+    location: fits ? random.pick(['', 'London']) : 'Leeds',
+    job_type: fits ? random.pick([null, 'full-time']) : 'intern',
+    remote: 0,
+    salary_min: fits ? random.pick([null, 40_000]) : null,
+    alert: k % 3 === 0 ? 'daily' : 'instant',
+    created_at: at,
+    updated_at: at,
+  } as const;
+}
+
+/** Posts the bench's n-th job (Python, Django, PostgreSQL, Docker unless `skills` says, in London) for the organisation; its id. */
+export function postAlertJob(db: Db, n: number, owner: { org: number; company: number }, skills: readonly string[] = JOB_SKILLS): Promise<number> {
+  return insertJob(db, {
+    title: `Python Developer ${n}`,
+    description: 'Build our APIs.',
+    keywords: skills.join(', '),
+    salary_min: 45_000,
+    salary_max: 60_000,
+    city: 'London',
+    state: 'England',
+    country: 'United Kingdom',
+    job_type: 'full-time',
+    is_remote: 0,
+    years_of_experience: 0,
+    status: 'active',
+    is_active: 1,
+    created_by: owner.org,
+    company_id: owner.company,
+  });
+}
+
+/**
+ * A job's alert work as the queue runs it (alertForJob), timed: the decision is rank (the candidate index) plus
+ * find (the searches they hold that the job meets, SQL); then write. `total` includes reading the job.
+ */
+export async function timeAlerts(app: FastifyInstance, jobId: number): Promise<{ outcome: AlertOutcome; decideMs: number; total: number }> {
+  const started = performance.now();
+  const outcome = await alertForJob(app, jobId);
+  return { outcome, decideMs: outcome.ms.rank + outcome.ms.find, total: performance.now() - started };
+}
+
 async function main(): Promise<void> {
+  if (!Number.isInteger(CANDIDATES) || CANDIDATES < 1 || !(SHARE >= 0 && SHARE <= 1) || !Number.isInteger(JOBS) || JOBS < 1) {
+    throw new Error('BENCH_CANDIDATES and BENCH_JOBS must be whole numbers of at least 1, BENCH_SEARCH_SHARE between 0 and 1');
+  }
+  if (env.BENCH_DATABASE_URL) env.TEST_DATABASE_URL = env.BENCH_DATABASE_URL;
+  const dialect = env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite';
   const database = await createTestDatabase(dialect);
   const { db } = database;
   const random = new Random(19);
@@ -82,25 +138,7 @@ async function main(): Promise<void> {
         if (holders.length > 0) {
           await trx
             .insertInto('saved_searches')
-            .values(
-              holders.map((user, k) => {
-                const fits = k % 2 === 0;
-                const search = fits ? random.pick(['', 'python', 'developer', 'bench alerts']) : '';
-                return {
-                  user_id: user.id,
-                  name: `Search ${user.id}`,
-                  search,
-                  search_pattern: search ? `%${search}%` : null,
-                  location: fits ? random.pick(['', 'London']) : 'Leeds',
-                  job_type: fits ? random.pick([null, 'full-time']) : 'intern',
-                  remote: 0,
-                  salary_min: fits ? random.pick([null, 40_000]) : null,
-                  alert: k % 3 === 0 ? 'daily' : 'instant',
-                  created_at: at,
-                  updated_at: at,
-                };
-              }),
-            )
+            .values(holders.map((user, k) => savedSearchRow(user.id, k, random, at)))
             .execute();
           searches += holders.length;
         }
@@ -121,33 +159,15 @@ async function main(): Promise<void> {
     console.log(`machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}`);
     console.log('job  scoring>=50  alerted(instant/daily)  rank     find(SQL)  write    decide(rank+find)  total     then e-mails sent by the queue');
     for (let n = 1; n <= JOBS; n++) {
-      const jobId = await insertJob(db, {
-        title: `Python Developer ${n}`,
-        description: 'Build our APIs.',
-        keywords: JOB_SKILLS.join(', '),
-        salary_min: 45_000,
-        salary_max: 60_000,
-        city: 'London',
-        state: 'England',
-        country: 'United Kingdom',
-        job_type: 'full-time',
-        is_remote: 0,
-        years_of_experience: 0,
-        status: 'active',
-        is_active: 1,
-        created_by: ids.org,
-        company_id: ids.company,
-      });
-      const started = performance.now();
-      const outcome = await alertForJob(app, jobId);
-      const total = performance.now() - started;
+      const jobId = await postAlertJob(db, n, ids);
+      const { outcome, decideMs, total } = await timeAlerts(app, jobId);
       // The e-mails' queue jobs (sent to files here) run on; the next job is timed once they are done.
       const drainStart = performance.now();
       await queue.drain(600_000);
       const drained = performance.now() - drainStart;
       const { rank, find, write } = outcome.ms;
       console.log(
-        `${String(n).padEnd(4)} ${String(outcome.candidates).padEnd(12)} ${`${outcome.instant}/${outcome.daily}`.padEnd(23)} ${`${rank.toFixed(0)} ms`.padEnd(8)} ${`${find.toFixed(0)} ms`.padEnd(10)} ${`${write.toFixed(0)} ms`.padEnd(8)} ${`${(rank + find).toFixed(0)} ms`.padEnd(18)} ${`${total.toFixed(0)} ms`.padEnd(9)} ${drained.toFixed(0)} ms`,
+        `${String(n).padEnd(4)} ${String(outcome.candidates).padEnd(12)} ${`${outcome.instant}/${outcome.daily}`.padEnd(23)} ${`${rank.toFixed(0)} ms`.padEnd(8)} ${`${find.toFixed(0)} ms`.padEnd(10)} ${`${write.toFixed(0)} ms`.padEnd(8)} ${`${decideMs.toFixed(0)} ms`.padEnd(18)} ${`${total.toFixed(0)} ms`.padEnd(9)} ${drained.toFixed(0)} ms`,
       );
     }
     await app.close();
@@ -156,4 +176,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run as `npm run bench:alerts`; bench/scale.ts imports the functions above.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -8,9 +8,15 @@
  *   - start-up: process start to the first ranked answer, and resident memory after it, per instance;
  *   - a candidate's scored list and an organisation's ranked candidates for a job (what /candidatelist asks),
  *     at BENCH_CONNECTIONS with autocannon, beside the bare-Fastify ceiling serving the same bytes (bench/api);
- *   - a job posted on one instance: time until the other ranks candidates for it;
- *   - (the reply-deadline sweep and the alert decision have benches of their own: bench:replies, bench:alerts);
+ *   - a job posted on one instance: time until the other ranks candidates for it (its saved-search alerts then run
+ *     on the instances' queue, as deployed);
  *   - BENCH_STREAMS open live streams on one instance: memory and delivery p99 (bench/streams.ts's measureStreams).
+ * Then, with both instances stopped, on the same database in this process (the app built as the server builds it,
+ * its engine loaded, a memory queue, no scheduler):
+ *   - the alert decision for a newly posted job against the saved searches: rank plus find, as bench:alerts times
+ *     it (its postAlertJob and timeAlerts; goal 2 s), for a job asking for the four skills most candidates hold
+ *     (the hardest case: most of them score 50 or more); the writes after it are printed, not judged;
+ *   - one reply-deadline sweep over the overdue applications (apps/api/src/modules/replies sweepReplies; goal 10 s).
  *
  * Environment:
  *   BENCH_DATABASE_URL   postgres://... (required): a server to create and drop the database tandem_scale_<hex> on
@@ -27,11 +33,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { MATCH_THRESHOLD } from '@tandem/contract';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { sweepReplies } from '../apps/api/src/modules/replies/service.ts';
+import { MemoryQueue } from '../apps/api/src/queue/index.ts';
+import { postAlertJob, timeAlerts } from './alerts.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './api/seed.ts';
-import { scaleSize, seedScale } from './api/scale-seed.ts';
+import { mostHeldSkills, scaleSize, seedAlertsAndReplies, seedScale } from './api/scale-seed.ts';
 import { cookieHeader, freePort, load, signIn, startNode, stop, waitFor, type LoadResult } from './api/load.ts';
 import { runBench } from './api/workspace.ts';
 import { measureStreams, rssMiB, type StreamFigures } from './streams.ts';
@@ -57,8 +69,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tandem-scale-'));
 let created = false;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const centiseconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function generate(databaseUrl: string): Promise<{ ownerEmail: string; jobId: number }> {
+interface Generated {
+  ownerEmail: string;
+  /** The first organisation: its owner's id, its company and its first active job. */
+  owner: { org: number; company: number };
+  jobId: number;
+}
+
+async function generate(databaseUrl: string): Promise<Generated> {
   const admin = createDatabase({ dialect: 'postgres', url: adminUrl as string });
   await sql`create database ${sql.id(name)}`.execute(admin);
   created = true;
@@ -68,17 +88,20 @@ async function generate(databaseUrl: string): Promise<{ ownerEmail: string; jobI
     const started = performance.now();
     await migrate(db);
     const seeded = await seedScale(db, scale);
+    const addedAt = performance.now();
+    const added = await seedAlertsAndReplies(db, scale);
+    console.log(`saved searches and overdue applications added in ${seconds(performance.now() - addedAt)}`);
     // The first organisation's owner signs in (with the bench password) to rank candidates for its jobs.
-    const owner = await db.selectFrom('users').select(['id', 'email']).where('email', '=', 'owner1@org.bench').executeTakeFirstOrThrow();
+    const owner = await db.selectFrom('users').select(['id', 'email', 'company_id']).where('email', '=', 'owner1@org.bench').executeTakeFirstOrThrow();
     await db
       .updateTable('users')
       .set({ password_hash: sql<string>`(select password_hash from users where email = ${BENCH_EMAIL})` })
       .where('id', '=', owner.id)
       .execute();
     const job = await db.selectFrom('job_profiles').select('id').where('created_by', '=', owner.id).where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    const rows = Object.entries(seeded).map(([table, count]) => `${table} ${count}`).join(', ');
+    const rows = Object.entries({ ...seeded, ...added }).map(([table, count]) => `${table} ${count}`).join(', ');
     console.log(`generated ${name} in ${seconds(performance.now() - started)} (scale ${scale}): ${rows}`);
-    return { ownerEmail: owner.email, jobId: job.id };
+    return { ownerEmail: owner.email, owner: { org: owner.id, company: owner.company_id ?? 0 }, jobId: job.id };
   } finally {
     await db.destroy();
   }
@@ -123,6 +146,8 @@ async function startInstance(databaseUrl: string, label: string): Promise<StartU
       SIGNUP_RATE_LIMIT: '100000',
       STREAM_HEARTBEAT: '5s',
       STREAMS_PER_USER: String(Math.ceil(streamCount / streamUsers)),
+      // The reply sweep is timed by itself at the end, over every overdue application: no instance sweeps first.
+      SCHEDULER_INTERVAL: '1d',
     },
     ROOT,
   );
@@ -200,6 +225,45 @@ async function newJobAcross(a: string, b: string, ownerEmail: string): Promise<n
   }
 }
 
+interface Timed {
+  loadMs: number;
+  searches: number;
+  alerts: Awaited<ReturnType<typeof timeAlerts>>;
+  sweep: { lapsed: number; reminded: number; ms: number };
+}
+
+/**
+ * The alert decision and the reply sweep on the scale database, in this process: the app built as server.ts builds
+ * it (engine filled before anything is timed), its scheduler held off and a memory queue (the e-mails the writes
+ * queue are not sent: they are not what is timed).
+ */
+async function alertsAndSweep(databaseUrl: string, owner: Generated['owner']): Promise<Timed> {
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: join(dataDir, 'timed'), LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'no-web-build'), SCHEDULER_INTERVAL: '1d' });
+  const db = createDatabase(config.database);
+  const queue = new MemoryQueue(Fastify({ logger: false }).log);
+  const app = await buildApp({ config, db, logger: false, queue });
+  try {
+    const loadStarted = performance.now();
+    await app.ready();
+    await app.matching.sync();
+    const loadMs = performance.now() - loadStarted;
+    const searches = await db.selectFrom('saved_searches').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const skills = await mostHeldSkills(db, 4);
+    const jobId = await postAlertJob(db, 1, owner, skills);
+    const alerts = await timeAlerts(app, jobId);
+    const { rank, find, write } = alerts.outcome.ms;
+    console.log(`alerts for a new job asking for ${skills.join(', ')}: ${alerts.outcome.candidates} candidates at 50 or more, ${alerts.outcome.instant} told at once and ${alerts.outcome.daily} in the digest; rank ${rank.toFixed(0)} ms, find ${find.toFixed(0)} ms, write ${write.toFixed(0)} ms`);
+    const started = performance.now();
+    const swept = await sweepReplies(db, app.notifier, app.replies);
+    const sweep = { ...swept, ms: performance.now() - started };
+    console.log(`reply sweep: ${sweep.lapsed} lapsed, ${sweep.reminded} reminders, in ${seconds(sweep.ms)}`);
+    return { loadMs, searches: Number(searches.n), alerts, sweep };
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
 interface Row {
   what: string;
   figure: string;
@@ -239,6 +303,11 @@ async function main(): Promise<void> {
     console.error(`streams: ${error instanceof Error ? error.message : String(error)}`);
   }
 
+  // The instances go (their memory and their queue with them) before the timed work on the database.
+  await Promise.all([stop(a.child), stop(b.child)]);
+  const timed = await alertsAndSweep(databaseUrl, generated.owner);
+  console.log(`app built in this process, engine loaded, in ${seconds(timed.loadMs)}`);
+
   const rows: Row[] = [];
   for (const [label, instance] of [['a', a], ['b', b]] as const) {
     rows.push({ what: `start-up to first ranked answer, instance ${label} (healthy after ${seconds(instance.healthyMs)})`, figure: seconds(instance.firstRankedMs), goal: '< 60 s', met: instance.firstRankedMs < 60_000 });
@@ -256,6 +325,9 @@ async function main(): Promise<void> {
     rows.push({ what: `${streams.streams} streams on instance b: memory they add (resident ${streams.rssBefore.toFixed(0)} to ${streams.rssAfter.toFixed(0)} MiB)`, figure: `${held.toFixed(0)} MiB`, goal: '< 500 MB', met: held < 500 });
     rows.push({ what: `${streams.streams} streams: delivery p50 / p99`, figure: `${streams.p50.toFixed(1)} / ${streams.p99.toFixed(1)} ms`, goal: 'p99 < 100 ms', met: streams.p99 < 100 });
   } else rows.push({ what: 'streams', figure: 'failed (see above)', goal: '< 500 MB, p99 < 100 ms', met: false });
+  const { outcome, decideMs } = timed.alerts;
+  rows.push({ what: `alert decision for a new job, rank + find (${timed.searches} saved searches; ${outcome.candidates} candidates at 50+, ${outcome.instant + outcome.daily} alerted)`, figure: centiseconds(decideMs), goal: '< 2 s', met: decideMs < 2000 });
+  rows.push({ what: `reply-deadline sweep, one run (${timed.sweep.lapsed} overdue applications lapsed)`, figure: centiseconds(timed.sweep.ms), goal: '< 10 s', met: timed.sweep.ms < 10_000 });
 
   console.log(`\nscale ${scale}: ${size.candidates} candidates, ${size.jobs} jobs; PostgreSQL; ${connections} connections\n`);
   console.log('| measure | figure | goal | met |');

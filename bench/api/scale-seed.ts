@@ -1,10 +1,20 @@
 /**
  * The data set of the benches at a million (bench/scale.ts, bench/startup.ts): bench/api/seed.ts's marketplace at
  * the given size, preferences for four candidates in five, then `analyze` so the planner sees the real row counts.
+ * bench/scale.ts adds saved searches and overdue applications (seedAlertsAndReplies).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database.ts';
-import { seedBench, type SeedResult } from './seed.ts';
+import { savedSearchRow } from '../alerts.ts';
+import { Random } from '../matching/prng.ts';
+import { seededRandom } from '../../apps/api/src/db/seed/random.ts';
+import { BENCH_EMAIL, seedBench, zipfSampler, type SeedResult } from './seed.ts';
+
+/** Share of candidates with a saved search, as bench/alerts.ts seeds them by default. */
+const SEARCH_SHARE = 0.2;
+/** Saved searches per insert: 11 parameters each, well under PostgreSQL's 65,535. */
+const SEARCH_CHUNK = 2_000;
+const DAY_MS = 86_400_000;
 
 /** The full size (1,000,000 candidates, 200,000 jobs over 5,000 organisations) times `scale`. */
 export function scaleSize(scale: number) {
@@ -26,4 +36,46 @@ export async function seedScale(db: Db, scale: number): Promise<SeedResult['rows
   const preferences = await db.selectFrom('candidate_preferences').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   await sql`analyze`.execute(db);
   return { ...seeded.rows, candidate_preferences: Number(preferences.n) };
+}
+
+/**
+ * What issue 23 measures beside the HTTP phases: saved searches for a fifth of the candidates (bench/alerts.ts's
+ * savedSearchRow, drawn the same way), and 1,000,000 × `scale` open applications whose reply deadline passed a day
+ * ago, made in one `insert ... select` (one per candidate, to the active jobs in turn). The bench candidate who
+ * signs in keeps neither, so the HTTP phases read what they read before. Rows written per table.
+ */
+export async function seedAlertsAndReplies(db: Db, scale: number): Promise<Record<string, number>> {
+  const at = new Date().toISOString();
+  const random = new Random(19);
+  const candidates = await db.selectFrom('users').select('id').where('role', '=', 'candidate').where('email', '!=', BENCH_EMAIL).orderBy('id').execute();
+  const holders = candidates.filter(() => random.next() < SEARCH_SHARE);
+  for (let start = 0; start < holders.length; start += SEARCH_CHUNK) {
+    const chunk = holders.slice(start, start + SEARCH_CHUNK);
+    await db
+      .insertInto('saved_searches')
+      .values(chunk.map((user, k) => savedSearchRow(user.id, start + k, random, at)))
+      .execute();
+  }
+  const overdue = Math.round(1_000_000 * scale);
+  const applied = new Date(Date.now() - 15 * DAY_MS).toISOString();
+  const due = new Date(Date.now() - DAY_MS).toISOString();
+  // The count first: a join on `c.n % <a constant>` is a hash join, where a count read beside it would not be.
+  const jobs = await db.selectFrom('job_profiles').select((eb) => eb.fn.countAll<string>().as('n')).where('is_active', '=', 1).executeTakeFirstOrThrow();
+  const inserted = await sql`insert into job_applications (job_id, candidate_id, status, note, created_at, updated_at, reply_due_at)
+    select j.id, c.id, 'applied', '', ${applied}, ${applied}, ${due}
+    from (select id, row_number() over (order by id) - 1 as n from users where role = 'candidate' and email <> ${BENCH_EMAIL}) c
+    join (select id, row_number() over (order by id) - 1 as n from job_profiles where is_active = 1) j on j.n = c.n % ${Number(jobs.n)}
+    where c.n < ${overdue}`.execute(db);
+  await sql`analyze saved_searches, job_applications`.execute(db);
+  return { saved_searches: holders.length, job_applications: Number(inserted.numAffectedRows ?? 0) };
+}
+
+/**
+ * The `count` skills most candidates hold: seedBench's Zipf order, drawn again from its seed (its sampler is the
+ * first thing its random numbers go to). A job asking for them is the alert decision's hardest case: most
+ * candidates score high enough, and most searches are looked at.
+ */
+export async function mostHeldSkills(db: Db, count: number, seed = 8): Promise<string[]> {
+  const catalogue = await db.selectFrom('catalogue_skills').select(['id', 'name']).orderBy('id').execute();
+  return zipfSampler(catalogue, seededRandom(seed)).popular.slice(0, count).map((skill) => skill.name);
 }

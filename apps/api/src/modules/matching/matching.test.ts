@@ -124,6 +124,28 @@ describeEachDialect('matching in the product', (ctx) => {
     expect(results.find((item) => item.candidate.id === pythonista.user.id)?.candidate.application?.status).toBe('applied');
   });
 
+  it("pages 'Best matches' (min_score) as the prefix of the whole ranking at that score, each with its reasons", async () => {
+    type Ranked = { count: number; results: { candidate: { id: number }; score: number; explanation: { score: number } }[] };
+    const ranking = async (query: string) => (await org.agent.get(`/api/matching/match/?job=${pythonJob.id}${query}`)).json() as Ranked;
+    // A third candidate between the two: Python alone.
+    const middling = await signedInCandidate(ctx.app);
+    await addSkill(middling.agent, middling.applicationId, 'Python', 6);
+    const whole = await ranking('&limit=100');
+    expect(whole.results.length).toBeGreaterThan(2);
+    // At the second-best score: at least one candidate above the line, and (here) the designer under it.
+    const line = whole.results[1]!.score;
+    const expected = whole.results.filter((item) => item.score >= line).map((item) => [item.candidate.id, item.score]);
+    expect(expected.length).toBeLessThan(whole.results.length);
+    for (let offset = 0; offset <= expected.length; offset++) {
+      const page = await ranking(`&limit=1&offset=${offset}&min_score=${line}`);
+      expect(page.count).toBe(expected.length);
+      expect(page.results.map((item) => [item.candidate.id, item.score])).toEqual(expected.slice(offset, offset + 1));
+      for (const item of page.results) expect(item.explanation.score).toBe(item.score);
+    }
+    const all = await ranking(`&limit=100&min_score=${line}`);
+    expect(all.results.map((item) => [item.candidate.id, item.score])).toEqual(expected);
+  });
+
   it('answers 404 for another organisation\'s job, 400 without a job, 401 anonymous', async () => {
     expect((await otherOrg.agent.get(`/api/matching/match/?job=${pythonJob.id}`)).statusCode).toBe(404);
     expect((await otherOrg.agent.get('/api/matching/match/')).statusCode).toBe(400);

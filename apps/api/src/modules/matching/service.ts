@@ -9,12 +9,11 @@ import { opportunitiesByIds, presentOpportunities } from '../community/index.ts'
 import { presentJob, jobRowCacheFor, jobsByIds, readerFor, jobPolicy } from '../jobs/index.ts';
 import type { MatchingEngine } from './engine.ts';
 import { matchingPolicy } from './policy.ts';
+import { rankedCandidates } from './ranked-candidates.ts';
 import { writtenJobMatch } from './presenter.ts';
 import { activeJobIdsOf, candidatePreviews, findJobOwnership, insertSession, runningSession, sessionStatusesOf } from './repository.ts';
 import { MATCHING_SESSION_JOB } from './session-runner.ts';
 
-/** How many candidates a 'Best matches' list looks through for those at min_score or more. */
-const MIN_SCORE_DEPTH = 500;
 const MOST_MISSED = 10;
 
 /** A page of matches: how many there are in all, and this page's. */
@@ -71,16 +70,7 @@ export async function candidateMatches(app: FastifyInstance, user: User, jobId: 
   const input = engine.jobInputs.get(jobId);
   if (!input) return { count: 0, results: [] };
   const visible = await matchingPolicy.candidatesVisibleTo(app.db, engine, owner.companyId);
-  const filter = visible.filter;
-  let ranked;
-  let count = visible.count;
-  if (minScore === undefined) ranked = engine.candidates.topCandidatesFor(input, { k: window.limit, offset: window.offset, explain: true, filter });
-  else {
-    // Ranked best first, so those at min_score or more are a prefix: counted within the first MIN_SCORE_DEPTH.
-    const scored = engine.candidates.topCandidatesFor(input, { k: Math.min(MIN_SCORE_DEPTH, visible.count), filter });
-    count = scored.filter((item) => item.score >= minScore).length;
-    ranked = window.offset >= count ? [] : engine.candidates.topCandidatesFor(input, { k: Math.min(window.limit, count - window.offset), offset: window.offset, explain: true, filter });
-  }
+  const { count, ranked } = rankedCandidates(engine.candidates, input, visible, minScore, window);
   const previews = await candidatePreviews(app.db, jobId, ranked.map((item) => item.candidateId));
   const results = ranked.flatMap((item) => {
     const candidate = previews.get(item.candidateId);

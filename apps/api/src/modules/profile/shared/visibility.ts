@@ -35,16 +35,33 @@ function relatedTo(eb: ExpressionBuilder<Database, 'users'>, companyId: number) 
 /**
  * Candidates seen only by organisations they applied to who have a relation with this company, read from the
  * database at each ranking so an application or an acceptance counts at once. `candidateId` asks about one.
+ * Read from the company's side (its jobs' live applications and its accepted invitations, by their indexes), so a
+ * ranking costs as much as the company's own relations: starting from every candidate seen only where they applied
+ * and asking each about the company cost a request work in proportion to all of those candidates.
  */
 export async function relatedCandidates(db: Db, companyId: number, candidateId?: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.visibility', '=', 'applied')
-    .$if(candidateId !== undefined, (query) => query.where('users.id', '=', candidateId ?? 0))
-    .where((eb) => relatedTo(eb, companyId))
-    .execute();
-  return new Set(rows.map((row) => row.id));
+  const [applied, invited] = await Promise.all([
+    db
+      .selectFrom('job_profiles as j')
+      .innerJoin('job_applications as a', 'a.job_id', 'j.id')
+      .innerJoin('users', 'users.id', 'a.candidate_id')
+      .select('users.id')
+      .where('j.company_id', '=', companyId)
+      .where('a.withdrawn_at', 'is', null)
+      .where('users.visibility', '=', 'applied')
+      .$if(candidateId !== undefined, (query) => query.where('users.id', '=', candidateId ?? 0))
+      .execute(),
+    db
+      .selectFrom('invitations as i')
+      .innerJoin('users', 'users.id', 'i.candidate_id')
+      .select('users.id')
+      .where('i.company_id', '=', companyId)
+      .where('i.status', '=', 'accepted')
+      .where('users.visibility', '=', 'applied')
+      .$if(candidateId !== undefined, (query) => query.where('users.id', '=', candidateId ?? 0))
+      .execute(),
+  ]);
+  return new Set([...applied, ...invited].map((row) => row.id));
 }
 
 /** The ids of the candidates a company may see, as a subquery for `where candidate_id in (...)`. */
