@@ -46,6 +46,9 @@ import { BENCH_EMAIL, BENCH_PASSWORD } from './api/seed.ts';
 import { mostHeldSkills, scaleSize, seedAlertsAndReplies, seedScale } from './api/scale-seed.ts';
 import { cookieHeader, freePort, load, signIn, startNode, stop, waitFor, type LoadResult } from './api/load.ts';
 import { runBench } from './api/workspace.ts';
+// app.matching's and app.replies's types: their plugins declare them, and app.ts's declarations no longer lead there.
+import type {} from '../apps/api/src/modules/matching/entry.ts';
+import type {} from '../apps/api/src/modules/replies/entry.ts';
 import { measureStreams, rssMiB, type StreamFigures } from './streams.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
