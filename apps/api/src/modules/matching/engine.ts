@@ -25,6 +25,8 @@ export type EngineChange = { kind: 'everything' } | { kind: 'jobs'; ids: number[
 export interface CandidatesVisible {
   readonly filter: (candidateId: number) => boolean;
   readonly count: number;
+  /** Names what the filter lets through beyond everyone shown to all organisations: equal keys, equal filters. */
+  readonly key: string;
 }
 
 /**
@@ -278,10 +280,23 @@ export class MatchingEngine {
    * organisations they applied to, unless `related` (their ids with a relation to this organisation) names them.
    */
   visibleTo(related: ReadonlySet<number>): CandidatesVisible {
-    let unrelated = this.#appliedOnly.size;
-    for (const id of related) if (this.#appliedOnly.has(id)) unrelated--;
+    const seen: number[] = [];
+    for (const id of related) if (this.#appliedOnly.has(id)) seen.push(id);
     const appliedOnly = this.#appliedOnly;
-    return { filter: (id) => !appliedOnly.has(id) || related.has(id), count: this.candidates.size - unrelated };
+    return {
+      filter: (id) => !appliedOnly.has(id) || related.has(id),
+      count: this.candidates.size - (appliedOnly.size - seen.length),
+      key: seen.sort((a, b) => a - b).join(','),
+    };
+  }
+
+  /** The candidate index as an organisation's rankings read it: a ranking at a minimum score kept until anything changes (kept-rankings.ts). */
+  candidatesAsSeenBy(visible: CandidatesVisible): Pick<CandidateIndex, 'topCandidatesFor' | 'scoreCandidates'> {
+    const index = this.candidates;
+    return {
+      topCandidatesFor: (job, options) => this.#rankings.topCandidatesFor(index, job, visible.key, options),
+      scoreCandidates: (job, ids, options) => index.scoreCandidates(job, ids, options),
+    };
   }
 
   /** Whether one candidate may be ranked for an organisation (`related`: they applied to it or accepted its invitation). */

@@ -17,7 +17,7 @@ interface RankedFor {
  * the page's candidates are explained, by id. Ranking again for the page, with explanations, cost a second top-k
  * query over the whole index (bench:matching-popular measures both at a million candidates).
  */
-export function rankedCandidates(index: CandidateIndex, job: JobInput, visible: RankedFor, minScore: number | undefined, window: PageWindow): { count: number; ranked: RankedCandidate[] } {
+export function rankedCandidates(index: Pick<CandidateIndex, 'topCandidatesFor' | 'scoreCandidates'>, job: JobInput, visible: RankedFor, minScore: number | undefined, window: PageWindow): { count: number; ranked: RankedCandidate[] } {
   const filter = visible.filter;
   if (minScore === undefined) return { count: visible.count, ranked: index.topCandidatesFor(job, { k: window.limit, offset: window.offset, explain: true, filter }) };
   // Ranked best first, so the page is a slice of the ranking; its order (score, then id) is the index's.

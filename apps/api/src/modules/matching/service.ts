@@ -70,7 +70,7 @@ export async function candidateMatches(app: FastifyInstance, user: User, jobId: 
   const input = engine.jobInputs.get(jobId);
   if (!input) return { count: 0, results: [] };
   const visible = await matchingPolicy.candidatesVisibleTo(app.db, engine, owner.companyId);
-  const { count, ranked } = rankedCandidates(engine.candidates, input, visible, minScore, window);
+  const { count, ranked } = rankedCandidates(engine.candidatesAsSeenBy(visible), input, visible, minScore, window);
   const previews = await candidatePreviews(app.db, jobId, ranked.map((item) => item.candidateId));
   const results = ranked.flatMap((item) => {
     const candidate = previews.get(item.candidateId);

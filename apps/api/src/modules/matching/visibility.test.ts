@@ -203,6 +203,32 @@ describeEachDialect('who sees a candidate (visibility)', (ctx) => {
       expect(await ranks(recruiter, recruiterJob.id, candidate)).toBe(false);
     });
 
+    it("follows the company's view in 'Best matches' (min_score, a ranking kept between requests): applying shows them, withdrawing hides them", async () => {
+      const best = (org: Org, jobId: number) => ranking(org, jobId, '&min_score=50');
+      const candidate = await rustacean('applied');
+      const before = await best(recruiter, recruiterJob.id);
+      expect(before.ids).not.toContain(candidate.user.id);
+      const application = await applyTo(candidate.agent, recruiterJob.id);
+      const applied = await best(recruiter, recruiterJob.id);
+      expect(applied.ids).toContain(candidate.user.id);
+      expect(applied.count).toBe(before.count + 1);
+      expect((await best(otherOrg, otherJob.id)).ids).not.toContain(candidate.user.id);
+      expect((await candidate.agent.post(`/api/job-applications/${application.id}/withdraw/`)).statusCode).toBe(200);
+      expect(await best(recruiter, recruiterJob.id)).toEqual(before);
+    });
+
+    it("shows them in 'Best matches' (min_score, a ranking kept between requests) once they accept the company's invitation", async () => {
+      const candidate = await rustacean();
+      const { id } = (await invite(otherOrg, otherJob.id, candidate)).json() as { id: number };
+      await setVisibility(candidate, 'applied');
+      const before = await ranking(otherOrg, otherJob.id, '&min_score=50');
+      expect(before.ids).not.toContain(candidate.user.id);
+      expect((await candidate.agent.post(`/api/invitations/${id}/accept/`)).statusCode).toBe(200);
+      const after = await ranking(otherOrg, otherJob.id, '&min_score=50');
+      expect(after.ids).toContain(candidate.user.id);
+      expect(after.count).toBe(before.count + 1);
+    });
+
     it('switching back to open shows the candidate to everyone again', async () => {
       const candidate = await rustacean('applied');
       expect(await ranks(otherOrg, otherJob.id, candidate)).toBe(false);
