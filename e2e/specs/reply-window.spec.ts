@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 import { signUpCandidate } from '../support/candidate';
-import { apiWrite, checkScreen } from '../support/org';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { apiWrite, checkScreen, postJobByApi } from '../support/org';
+import { useOwnServer } from '../support/own-server';
 import { expect, test } from '../support/test';
 
 // Replies guaranteed (docs/product.md section C12), with the window let run rather than read from the demo data:
@@ -15,15 +15,7 @@ const SWEEP_MS = 2_000;
 /** The bell in the top bar, whatever its count. */
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
-let server: OwnServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer(PORT, { REPLY_WINDOW: '20s', SCHEDULER_INTERVAL: '2s' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+useOwnServer(PORT, { REPLY_WINDOW: '20s', SCHEDULER_INTERVAL: '2s' });
 
 async function recruiterPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -47,24 +39,14 @@ test.describe('a reply window let run (REPLY_WINDOW=20s, SCHEDULER_INTERVAL=2s)'
     test.setTimeout(150_000);
     const title = `Night Baker ${Date.now()}`;
     const recruiter = await recruiterPage(browser);
-    const job = await apiWrite(recruiter, 'POST', '/api/jobprofile/', {
+    const jobId = await postJobByApi(recruiter, {
       title,
       description: 'Bake bread overnight for our cafés.',
-      keywords: 'Python',
       salary_min: 26000,
       salary_max: 30000,
-      country: 'United Kingdom',
-      state: 'England',
-      city: 'London',
-      is_remote: false,
-      job_type: 'full-time',
-      degree_requirements: '',
       years_of_experience: 0,
-      benefits_and_perks: '',
-      visa_sponsor: false,
       department: 'Kitchen',
     });
-    const jobId = Number(job?.id);
 
     const candidateName = 'Robin Waiting';
     let appliedAt = 0;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 import { captureScreen, expectAccessible, giveSkills, signUpCandidate } from '../support/candidate';
-import { apiWrite } from '../support/org';
+import { postJobByApi } from '../support/org';
 import { expect, test } from '../support/test';
 
 /** The bell in the top bar, whatever its count. */
@@ -50,23 +50,7 @@ test.describe('saved searches', () => {
       await page.goto('/home');
       await expect(bell(page)).toBeVisible();
       const recruiter = await recruiterPage(browser);
-      await apiWrite(recruiter, 'POST', '/api/jobprofile/', {
-        title: `${word} Python Developer`,
-        description: 'Build and run our APIs.',
-        keywords: 'Python',
-        salary_min: 45000,
-        salary_max: 60000,
-        country: 'United Kingdom',
-        state: 'England',
-        city: 'London',
-        is_remote: false,
-        job_type: 'full-time',
-        degree_requirements: '',
-        years_of_experience: 1,
-        benefits_and_perks: '',
-        visa_sponsor: false,
-        department: 'Engineering',
-      });
+      await postJobByApi(recruiter, { title: `${word} Python Developer` });
       await recruiter.context().close();
       await expect(bell(page)).toHaveAccessibleName(/Notifications, 1 unread/, { timeout: 15_000 });
       await bell(page).click();

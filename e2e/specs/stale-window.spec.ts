@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 import { giveSkills, signUpCandidate } from '../support/candidate';
-import { apiWrite, checkScreen, expectToast } from '../support/org';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { apiWrite, checkScreen, expectToast, postJobByApi } from '../support/org';
+import { useOwnServer } from '../support/own-server';
 import { expect, test } from '../support/test';
 
 // Listings kept honest and saved searches' alerts (docs/product.md section C12), with the clock let run: a server
@@ -21,15 +21,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 const someUnread = /^Notifications, [1-9]\d* unread$/;
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-let server: OwnServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer(PORT, { JOB_STALE_AFTER: '10s', JOB_PAUSE_AFTER: '40s', SCHEDULER_INTERVAL: '2s' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+useOwnServer(PORT, { JOB_STALE_AFTER: '10s', JOB_PAUSE_AFTER: '40s', SCHEDULER_INTERVAL: '2s' });
 
 async function recruiterPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -39,24 +31,7 @@ async function recruiterPage(browser: Browser): Promise<Page> {
 
 /** A London, full-time Python job, posted as the recruiter's screens post it; answers its id. */
 async function postJob(recruiter: Page, title: string): Promise<number> {
-  const job = await apiWrite(recruiter, 'POST', '/api/jobprofile/', {
-    title,
-    description: 'Build and run our data pipelines.',
-    keywords: 'Python',
-    salary_min: 45000,
-    salary_max: 60000,
-    country: 'United Kingdom',
-    state: 'England',
-    city: 'London',
-    is_remote: false,
-    job_type: 'full-time',
-    degree_requirements: '',
-    years_of_experience: 1,
-    benefits_and_perks: '',
-    visa_sponsor: false,
-    department: 'Engineering',
-  });
-  return Number(job?.id);
+  return postJobByApi(recruiter, { title, description: 'Build and run our data pipelines.' });
 }
 
 /** Waits (up to `timeout`) for an unread notification, opens the bell's panel and answers the row with this title. */

@@ -56,6 +56,31 @@ export async function apiWrite(page: Page, method: 'POST' | 'PATCH' | 'PUT' | 'D
   return response.status() === 204 ? null : ((await response.json()) as Record<string, unknown>);
 }
 
+/**
+ * Posts a job through the page's own session, as the job form would: a London, full-time Python job paying
+ * 45,000 to 60,000, with the fields given overriding those. Answers its id.
+ */
+export async function postJobByApi(page: Page, fields: { title: string } & Record<string, unknown>): Promise<number> {
+  const job = await apiWrite(page, 'POST', '/api/jobprofile/', {
+    description: 'Build and run our APIs.',
+    keywords: 'Python',
+    salary_min: 45000,
+    salary_max: 60000,
+    country: 'United Kingdom',
+    state: 'England',
+    city: 'London',
+    is_remote: false,
+    job_type: 'full-time',
+    degree_requirements: '',
+    years_of_experience: 1,
+    benefits_and_perks: '',
+    visa_sponsor: false,
+    department: 'Engineering',
+    ...fields,
+  });
+  return Number(job?.id);
+}
+
 export interface NewOrganisation {
   email: string;
   name: string;

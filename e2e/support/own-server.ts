@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { test } from './test';
 
 const E2E_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,4 +39,20 @@ export async function startOwnServer(port: number, env: Record<string, string>, 
   }
   await stop();
   throw new Error(`the server on port ${port} was not ready within ${timeoutMs} ms`);
+}
+
+/**
+ * Gives the spec that calls it (at its top level) a server of its own on `port` with `env`, started before its
+ * tests and stopped after them, and points the spec's pages at it.
+ */
+export function useOwnServer(port: number, env: Record<string, string>): void {
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startOwnServer(port, env);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
 }
