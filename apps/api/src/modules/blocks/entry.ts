@@ -1,4 +1,5 @@
-// What app.ts registers from this module: its routes and plugins. Other modules import its index.ts, which
-// leaves these out, so that reaching a module's services never drags in routes that import yet other modules.
+// What app.ts registers from this module: its routes. It has no index.ts, since no module calls the blocking
+// action; the block list that conversations and invitations read is modules/block-list, so they need not import
+// this module, which imports them.
 
 export { blockRoutes } from './routes.ts';

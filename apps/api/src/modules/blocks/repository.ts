@@ -3,15 +3,6 @@ import type { Db } from '../../db/database.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { nowIso } from '../../lib/time.ts';
 
-/** Whether the candidate has blocked the company. */
-export async function isBlocked(db: Db, candidateId: number, companyId: number): Promise<boolean> {
-  const row = await db.selectFrom('company_blocks').select('company_id').where('candidate_id', '=', candidateId).where('company_id', '=', companyId).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The companies a candidate has blocked, as a subquery for `where company_id not in (...)`. */
-export const blockedCompanies = (db: Db, candidateId: number) => db.selectFrom('company_blocks').select('company_blocks.company_id').where('company_blocks.candidate_id', '=', candidateId);
-
 /** The candidate's blocks with each company's name, newest first. */
 export async function listBlocks(db: Db, candidateId: number, window: PageWindow) {
   const [{ count }, rows] = await Promise.all([

@@ -12,7 +12,8 @@ import { deleteBlock, insertBlock } from './repository.ts';
  * A candidate blocks a company: in one transaction the block is stored and the company's pending invitations to
  * them end as declined; then the company hears of each as of any decline without a reason. From then on the
  * company cannot invite or write to them, and its conversations leave the candidate's screens (conversations
- * and invitations modules ask `isBlocked` / `blockedCompanies`).
+ * and invitations ask `isBlocked` / `blockedCompanies` of modules/block-list, which this module does not import
+ * back from, so the modules form no loop).
  */
 export async function block(db: Db, notifier: Notifier, candidate: User, companyId: number): Promise<BlockAnswer> {
   const company = await findCompany(db, companyId);

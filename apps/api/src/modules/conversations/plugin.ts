@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isBlocked } from '../blocks/index.ts';
+import { isBlocked } from '../block-list/index.ts';
 import { findUserById } from '../users/index.ts';
 import { conversationScope, sideOf } from './policy.ts';
 import { presentMessage } from './presenter.ts';

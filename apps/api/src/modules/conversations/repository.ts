@@ -3,7 +3,7 @@ import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { nowIso } from '../../lib/time.ts';
-import { blockedCompanies } from '../blocks/index.ts';
+import { blockedCompanies } from '../block-list/index.ts';
 import type { ConversationScope, Side } from './policy.ts';
 
 /** Opens the conversation of a candidate and a company about a job, once; answers its id either way. */

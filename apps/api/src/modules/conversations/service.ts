@@ -4,7 +4,7 @@ import type { User } from '../../db/schema.ts';
 import { publish } from '../../bus/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/time.ts';
-import { isBlocked } from '../blocks/index.ts';
+import { isBlocked } from '../block-list/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { markReplied } from '../replies/index.ts';
 import { sideOf, type Side } from './policy.ts';

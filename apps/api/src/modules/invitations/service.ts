@@ -2,7 +2,7 @@ import { BLOCK_MESSAGES, defaultInvitationMessage, INVITATION_MESSAGES } from '@
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { isBlocked } from '../blocks/index.ts';
+import { isBlocked } from '../block-list/index.ts';
 import { openConversation, postMessage } from '../conversations/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { MatchingEngine } from '../matching/index.ts';
