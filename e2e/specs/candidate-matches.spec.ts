@@ -263,7 +263,9 @@ test.describe('the demo candidate', () => {
     const sent = await (await page.request.get('/home')).text();
     const drawing = sent.slice(sent.indexOf('<div id="first-paint"'), sent.indexOf('<div id="root">'));
     expect(drawing).toContain('>Welcome</h1>');
-    expect(drawing).toMatch(/<\/div><script>[^<]+<\/script>$/);
+    // The script that fills the name in, then the marker the page holds its first paint for (route-pages.ts).
+    expect(drawing).toMatch(/<\/div><script>[^<]+<\/script><template id="first-paint-named"><\/template>$/);
+    expect(sent).toContain('<link rel="expect" href="#first-paint-named" blocking="render">');
     expect(drawing).not.toContain('Alex');
 
     // The drawing as the parser leaves it, before the app's code runs (it starts after the first frame): the inline
