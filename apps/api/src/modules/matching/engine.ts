@@ -11,23 +11,12 @@ import {
 import type { Bus, ChangedEntity } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import { isoDate } from '../../lib/time.ts';
+import { CandidateVisibility, type CandidatesVisible } from './candidate-visibility.ts';
 import { KeptRankings } from './kept-rankings.ts';
 import { loadAllCandidates, loadAllJobs, loadCandidates, loadCatalogue, loadJobs, loadOpportunities, type LoadedCandidate } from './load.ts';
 
 /** What changed, for state kept beside the indexes (the job rows of jobs/postings/row-cache.ts). */
 export type EngineChange = { kind: 'everything' } | { kind: 'jobs'; ids: number[] } | { kind: 'companies'; ids: number[] };
-
-/**
- * Which indexed candidates one organisation's ranking may show (docs/product.md section C13), as the index's
- * filter, and how many they are. Hidden candidates are not in the candidate index at all; candidates seen only
- * by organisations they applied to are in it, and pass for the organisations `related` names.
- */
-export interface CandidatesVisible {
-  readonly filter: (candidateId: number) => boolean;
-  readonly count: number;
-  /** Names what the filter lets through beyond everyone shown to all organisations: equal keys, equal filters. */
-  readonly key: string;
-}
 
 /**
  * The matching indexes of one app instance: derived state (docs/product.md section C7), built from the database at
@@ -43,12 +32,8 @@ export class MatchingEngine {
   /** Inputs kept to rank from one side: a candidate's profile for their jobs, a job for its candidates. */
   readonly candidateInputs = new Map<number, CandidateInput>();
   readonly jobInputs = new Map<number, JobInput>();
-  /**
-   * Candidates ranked only for organisations they applied to or accepted an invitation from (visibility
-   * 'applied'); hidden ones are kept here too, as inputs for their own rankings, but never in `candidates`.
-   */
-  readonly #appliedOnly = new Set<number>();
-  readonly #hidden = new Set<number>();
+  /** Who may see each candidate: hidden ones are kept as inputs for their own rankings, but never in `candidates`. */
+  readonly #visibility = new CandidateVisibility();
   /** Records the bus named since the last sync, by kind; `reload` when it may have missed some. */
   readonly #pending: Record<ChangedEntity, Set<number>> = { candidate: new Set(), job: new Set(), opportunity: new Set(), company: new Set() };
   #reload = false;
@@ -128,8 +113,7 @@ export class MatchingEngine {
     this.opportunities = new OpportunityIndex({ vocabulary: this.vocabulary, today: this.#today });
     this.candidateInputs.clear();
     this.jobInputs.clear();
-    this.#appliedOnly.clear();
-    this.#hidden.clear();
+    this.#visibility.clear();
   }
 
   async #fill(): Promise<void> {
@@ -206,8 +190,7 @@ export class MatchingEngine {
       if (!present.has(id)) {
         this.candidates.remove(id);
         this.candidateInputs.delete(id);
-        this.#appliedOnly.delete(id);
-        this.#hidden.delete(id);
+        this.#visibility.forget(id);
       }
     }
   }
@@ -241,15 +224,8 @@ export class MatchingEngine {
    */
   #putCandidate(candidate: LoadedCandidate): void {
     this.candidateInputs.set(candidate.id, candidate);
-    this.#appliedOnly.delete(candidate.id);
-    this.#hidden.delete(candidate.id);
-    if (candidate.visibility === 'hidden') {
-      this.#hidden.add(candidate.id);
-      this.candidates.remove(candidate.id);
-      return;
-    }
-    if (candidate.visibility === 'applied') this.#appliedOnly.add(candidate.id);
-    this.candidates.upsert(candidate);
+    if (this.#visibility.note(candidate)) this.candidates.upsert(candidate);
+    else this.candidates.remove(candidate.id);
   }
 
   /** New candidates (a page read at start): as #putCandidate one by one, with the index's batched insert. */
@@ -261,18 +237,14 @@ export class MatchingEngine {
         continue;
       }
       this.candidateInputs.set(candidate.id, candidate);
-      if (candidate.visibility === 'hidden') this.#hidden.add(candidate.id);
-      else {
-        if (candidate.visibility === 'applied') this.#appliedOnly.add(candidate.id);
-        indexed.push(candidate);
-      }
+      if (this.#visibility.note(candidate)) indexed.push(candidate);
     }
     this.candidates.upsertMany(indexed);
   }
 
   /** Whether any indexed candidate is seen only by organisations they applied to (else no relation need be read). */
   get hasAppliedOnly(): boolean {
-    return this.#appliedOnly.size > 0;
+    return this.#visibility.hasAppliedOnly;
   }
 
   /**
@@ -280,14 +252,7 @@ export class MatchingEngine {
    * organisations they applied to, unless `related` (their ids with a relation to this organisation) names them.
    */
   visibleTo(related: ReadonlySet<number>): CandidatesVisible {
-    const seen: number[] = [];
-    for (const id of related) if (this.#appliedOnly.has(id)) seen.push(id);
-    const appliedOnly = this.#appliedOnly;
-    return {
-      filter: (id) => !appliedOnly.has(id) || related.has(id),
-      count: this.candidates.size - (appliedOnly.size - seen.length),
-      key: seen.sort((a, b) => a - b).join(','),
-    };
+    return this.#visibility.visibleTo(related, this.candidates.size);
   }
 
   /** The candidate index as an organisation's rankings read it: a ranking at a minimum score kept until anything changes (kept-rankings.ts). */
@@ -301,8 +266,8 @@ export class MatchingEngine {
 
   /** Whether one candidate may be ranked for an organisation (`related`: they applied to it or accepted its invitation). */
   rankableFor(candidateId: number, related: boolean): boolean {
-    if (!this.candidateInputs.has(candidateId) || this.#hidden.has(candidateId)) return false;
-    return !this.#appliedOnly.has(candidateId) || related;
+    if (!this.candidateInputs.has(candidateId) || this.#visibility.isHidden(candidateId)) return false;
+    return this.#visibility.shownTo(candidateId, related);
   }
 
   /** Every job is kept as input (an organisation ranks candidates for its paused jobs too); only active ones are indexed for candidates. */
