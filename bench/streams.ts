@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { onEventBlocks } from '../apps/api/src/test/event-blocks.ts';
+import { jobBody } from './api/job-body.ts';
 import { cookieHeader, freePort, mergeCookies, startNode, waitFor } from './api/load.ts';
 import { cleanUpWorkspace, openBenchDatabase, runBench } from './api/workspace.ts';
 
@@ -123,22 +124,11 @@ export async function measureStreams(port: number, pid: number, options: { strea
   const base = `http://127.0.0.1:${port}`;
   const recruiter = await signUp(base, 'recruiter');
   await recruiter.client.call('POST', '/api/company/', { name: 'Bench Streams Ltd', address: '1 High Street, London' });
-  const job = (await recruiter.client.call('POST', '/api/jobprofile/', {
-    title: 'Bench Barista',
-    description: 'Coffee for a benchmark.',
-    keywords: 'Customer Service',
-    salary_min: 20000,
-    salary_max: 24000,
-    country: 'United Kingdom',
-    state: 'England',
-    city: 'London',
-    is_remote: false,
-    job_type: 'full-time',
-    degree_requirements: '',
-    years_of_experience: 0,
-    benefits_and_perks: '',
-    visa_sponsor: false,
-  })) as { id: number };
+  const job = (await recruiter.client.call(
+    'POST',
+    '/api/jobprofile/',
+    jobBody({ title: 'Bench Barista', description: 'Coffee for a benchmark.', keywords: 'Customer Service' }),
+  )) as { id: number };
   const candidates = [];
   for (let n = 0; n < options.users; n++) {
     const candidate = await signUp(base, 'candidate');

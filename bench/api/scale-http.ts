@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { MATCH_THRESHOLD } from '@tandem/contract';
+import { jobBody } from './job-body.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './seed.ts';
 import { cookieHeader, freePort, load, signIn, startNode, waitFor, type LoadResult } from './load.ts';
 import { rssMiB } from '../streams.ts';
@@ -117,22 +118,16 @@ export async function newJobAcross(a: string, b: string, ownerEmail: string): Pr
   const response = await fetch(`${a}/api/jobprofile/`, {
     method: 'POST',
     headers: { ...onA, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Scale bench developer',
-      description: 'Posted on one instance, ranked on the other.',
-      keywords: 'Python, SQL, Communication',
-      salary_min: 40000,
-      salary_max: 50000,
-      country: 'United Kingdom',
-      state: 'England',
-      city: 'London',
-      is_remote: false,
-      job_type: 'full-time',
-      degree_requirements: '',
-      years_of_experience: 1,
-      benefits_and_perks: '',
-      visa_sponsor: false,
-    }),
+    body: JSON.stringify(
+      jobBody({
+        title: 'Scale bench developer',
+        description: 'Posted on one instance, ranked on the other.',
+        keywords: 'Python, SQL, Communication',
+        salary_min: 40000,
+        salary_max: 50000,
+        years_of_experience: 1,
+      }),
+    ),
   });
   if (!response.ok) throw new Error(`posting a job answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const job = (await response.json()) as { id: number };
