@@ -88,6 +88,10 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 
 const KindPatch = KindPreference.partial().strict();
 
+/** The kinds as a person's preferences are kept: the flags they set, by kind (the defaults fill in the rest). */
+export const StoredNotificationKinds = z.record(z.string(), KindPreference.partial());
+export type StoredNotificationKinds = z.infer<typeof StoredNotificationKinds>;
+
 /** PATCH: any kinds (each with either flag) and the frequency; what is left out keeps its value. */
 export const NotificationPreferencesPatch = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredNotificationKinds } from './notifications.ts';
 import { SavedSearchAnswer } from './saved-searches.ts';
 
 /** Words of the account's export and deletion (docs/product.md section C13). */
@@ -112,7 +113,8 @@ export const AccountExport = z.object({
   notifications: z.array(
     z.object({ kind: z.string(), title: z.string(), body: z.string(), link: z.string(), created_at: z.string(), read_at: nullableText }),
   ),
-  notification_preferences: z.object({ email_frequency: z.string(), kinds: z.record(z.string(), z.unknown()), updated_at: z.string() }).nullable(),
+  /** The kinds as stored: each with the flags the person set, by kind. */
+  notification_preferences: z.object({ email_frequency: z.string(), kinds: StoredNotificationKinds, updated_at: z.string() }).nullable(),
   saved_searches: z.array(SavedSearchAnswer),
   blocked_organisations: z.array(z.object({ company: z.object({ id: z.number(), name: z.string() }), created_at: z.string() })),
   volunteer_interests: z.array(z.object({ opportunity: jobRef, created_at: z.string() })),

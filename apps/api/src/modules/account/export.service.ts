@@ -1,14 +1,14 @@
-import { DELETED_USER_NAME, SAVED_SEARCHES_MAX, type AccountExport } from '@tandem/contract';
+import { DELETED_USER_NAME, SAVED_SEARCHES_MAX, StoredNotificationKinds, type AccountExport } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 import { experienceFields } from '../profile/index.ts';
 import { ownSavedSearches } from '../saved-searches/index.ts';
 
-const parseJson = (text: string): Record<string, unknown> => {
+/** The kinds as kept; a row that does not parse (never written by this app) exports as none set. */
+const storedKinds = (text: string): StoredNotificationKinds => {
   try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return StoredNotificationKinds.catch({}).parse(JSON.parse(text));
   } catch {
     return {};
   }
@@ -84,7 +84,7 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
     conversations: await conversationsOf(db, user),
     notifications,
     notification_preferences: notificationPreferences
-      ? { email_frequency: notificationPreferences.email_frequency, kinds: parseJson(notificationPreferences.kinds), updated_at: notificationPreferences.updated_at }
+      ? { email_frequency: notificationPreferences.email_frequency, kinds: storedKinds(notificationPreferences.kinds), updated_at: notificationPreferences.updated_at }
       : null,
     saved_searches: await savedSearchesOf(db, user.id),
     blocked_organisations: (
