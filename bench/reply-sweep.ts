@@ -21,8 +21,7 @@ import type {} from '../apps/api/src/modules/notifications/entry.ts';
 import { insertJob } from '../apps/api/src/modules/jobs/postings/repository.ts';
 import { lapseOverdue } from '../apps/api/src/modules/replies/repository.ts';
 import { SWEEP_BATCH, sweepReplies } from '../apps/api/src/modules/replies/service.ts';
-import { MemoryQueue } from '../apps/api/src/queue/index.ts';
-import type { JobData, SendOptions } from '../apps/api/src/queue/types.ts';
+import { HeldQueue } from './api/held-queue.ts';
 import { createTestDatabase, type TestDatabase } from '../apps/api/src/test/databases.ts';
 
 const env = process.env;
@@ -63,23 +62,6 @@ async function fill(db: TestDatabase['db'], offset: number, count: number, owner
   if (EMAIL_EVERY > 0) {
     await sql`insert into notification_preferences (user_id, kinds, email_frequency, updated_at)
       select id, ${JSON.stringify({ application_no_reply: { in_app: true, email: true } })}, 'instant', ${now} from users where id > ${before} and (id - ${before + 1}) % ${EMAIL_EVERY} = 0`.execute(db);
-  }
-}
-
-/**
- * The in-process queue, holding what the sweep queues until it is timed: sending e-mails is the queue's work, not
- * the sweep's, and run at once it wrote to the outbox (sent_at) alongside the timed sweep.
- */
-class HeldQueue extends MemoryQueue {
-  readonly held: [string, JobData, SendOptions | undefined][] = [];
-  holding = true;
-  override async send(name: string, data: JobData, options?: SendOptions): Promise<void> {
-    if (this.holding) this.held.push([name, data, options]);
-    else await super.send(name, data, options);
-  }
-  async release(): Promise<void> {
-    this.holding = false;
-    for (const [name, data, options] of this.held.splice(0)) await super.send(name, data, options);
   }
 }
 

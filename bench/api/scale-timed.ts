@@ -8,11 +8,11 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createDatabase } from '../../apps/api/src/db/database.ts';
 import { sweepReplies, type SweepResult } from '../../apps/api/src/modules/replies/service.ts';
-import { MemoryQueue } from '../../apps/api/src/queue/index.ts';
 // app.matching's and app.replies's types: their plugins declare them, and app.ts's declarations no longer lead there.
 import type {} from '../../apps/api/src/modules/matching/entry.ts';
 import type {} from '../../apps/api/src/modules/replies/entry.ts';
 import { postAlertJob, timeAlerts } from '../alerts.ts';
+import { HeldQueue } from './held-queue.ts';
 import { mostHeldSkills } from './scale-seed.ts';
 
 /** The scheduler's default interval (SCHEDULER_INTERVAL): the steady sweep runs this long after the one before. */
@@ -33,8 +33,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /**
  * The alert decision and the reply sweeps, the app built as server.ts builds it (engine filled before anything is
- * timed), its scheduler held off and a memory queue (the e-mails the writes queue are not sent: they are not what
- * is timed).
+ * timed), its scheduler held off and a memory queue that holds what is queued (the e-mails the alert and the
+ * sweeps queue are counted, not sent: sending is the queue's work, and not what is timed).
  */
 export async function alertsAndSweeps(databaseUrl: string, dataDir: string, owner: { org: number; company: number }, replyWindow: string): Promise<Timed> {
   const config = loadConfig({
@@ -47,7 +47,7 @@ export async function alertsAndSweeps(databaseUrl: string, dataDir: string, owne
     REPLY_WINDOW: replyWindow,
   });
   const db = createDatabase(config.database);
-  const queue = new MemoryQueue(Fastify({ logger: false }).log);
+  const queue = new HeldQueue(Fastify({ logger: false }).log);
   const app = await buildApp({ config, db, logger: false, queue });
   try {
     const loadStarted = performance.now();
@@ -70,6 +70,7 @@ export async function alertsAndSweeps(databaseUrl: string, dataDir: string, owne
     };
     const afterOutage = await sweep('after the outage', new Date());
     const steady = await sweep('one interval later', new Date(Date.now() + SWEEP_INTERVAL_MS));
+    console.log(`queued and held (not sent): ${queue.held.length} jobs`);
     return { loadMs, searches: Number(searches.n), alerts, afterOutage, steady };
   } finally {
     await app.close();
