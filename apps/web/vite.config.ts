@@ -10,6 +10,7 @@ import { routePreloads } from './vite-plugins/route-preloads';
 
 const api = 'http://127.0.0.1:3000';
 const contractSource = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
+const featureIndex = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
 
 export default defineConfig({
   // routePreloads: dist/.vite/route-preloads.json, the files each route's screen needs (served as modulepreloads),
@@ -26,7 +27,9 @@ export default defineConfig({
     rolldownOptions: {
       // The contract only declares constants and schemas: let the bundler drop what a chunk does not use,
       // so a screen that needs MESSAGES or TIMINGS does not pull zod in with the signup schemas.
-      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(contractSource) },
+      // A feature's index.ts only re-exports its public face (eslint.config.js makes other features import through
+      // it): declared free of side effects, a screen that imports one export does not load every module it names.
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(contractSource) && !featureIndex.test(id) },
       // Common chunks under 4 KB are copied into the chunks that use them instead of being files of their own:
       // /home's first load went from 24 files to 14 and /yourmatches' from 31 to 19, for 3 to 4 KB gzip of copies.
       // Each file is a request, and over HTTP/1.1 (six connections) they queue: Lighthouse's mobile simulation

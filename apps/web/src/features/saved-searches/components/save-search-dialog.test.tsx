@@ -2,7 +2,7 @@ import { SAVED_SEARCH_MESSAGES } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../testing/render';
-import { SaveSearchButton } from './save-search-dialog';
+import { SaveSearchButton } from './save-search-button';
 
 const filters = { search: 'python', location: 'London', jobType: 'full-time' as const, remote: true };
 

@@ -5,11 +5,11 @@ import {
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_NAME_MAX,
   SaveSearchForm,
-  type JobType,
 } from '@tandem/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import type { DeferredStart } from '../../../components/ui/deferred-trigger';
 import { Modal } from '../../../components/ui/dialog';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -18,14 +18,7 @@ import { useToast } from '../../../components/ui/toast';
 import { showServerErrors, generalError } from '../../account';
 import { useSaveSearch } from '../api/saved-searches';
 import { describeQuery } from '../lib/describe';
-
-/** The search of /yourmatches as the page holds it. */
-export interface SearchFilters {
-  search: string;
-  location: string;
-  jobType: JobType | '';
-  remote: boolean;
-}
+import type { SearchFilters } from './save-search-button';
 
 const ALERT_OPTIONS = SAVED_SEARCH_ALERTS.map((value) => ({ value, label: SAVED_SEARCH_ALERT_LABELS[value] }));
 
@@ -91,14 +84,16 @@ function SaveSearchFormBody({ filters, onDone }: { filters: SearchFilters; onDon
 }
 
 /**
- * 'Save this search' on /yourmatches: keeps the page's search, place, type and remote, with a name, a lowest
- * salary and how often new jobs that fit (scoring 50 or more for the candidate) are told of.
+ * 'Save this search' and its dialog (loaded after the first screen: save-search-button.tsx stands in until then).
+ * Keeps the page's search, place, type and remote, with a name, a lowest salary and how often new jobs that fit
+ * (scoring 50 or more for the candidate) are told of.
  */
-export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
-  const [open, setOpen] = useState(false);
+export function SaveSearchDialog({ filters, start }: { filters: SearchFilters; start: DeferredStart }) {
+  const [open, setOpen] = useState(start.open);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      {/* The stand-in had focus: keep it on the button that replaced it. */}
+      <Button variant="outline" autoFocus={start.focus} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Save this search
       </Button>
       <Modal open={open} onOpenChange={setOpen} title="Save this search" description="We tell you of new jobs that fit it and match you at 50% or more." size="sm">
