@@ -43,18 +43,14 @@ export class CandidateVisibility {
     this.#hidden.delete(id);
   }
 
-  isHidden(id: number): boolean {
-    return this.#hidden.has(id);
-  }
-
   /** Whether any indexed candidate is seen only by organisations they applied to (else no relation need be read). */
   get hasAppliedOnly(): boolean {
     return this.#appliedOnly.size > 0;
   }
 
-  /** Whether a candidate who is not hidden may be ranked for an organisation (`related`: they applied to it or accepted its invitation). */
-  shownTo(id: number, related: boolean): boolean {
-    return !this.#appliedOnly.has(id) || related;
+  /** Whether a known candidate may be ranked for an organisation (`related`: they applied to it or accepted its invitation). */
+  rankableFor(id: number, related: boolean): boolean {
+    return !this.#hidden.has(id) && (!this.#appliedOnly.has(id) || related);
   }
 
   /**

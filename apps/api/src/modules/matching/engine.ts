@@ -266,8 +266,7 @@ export class MatchingEngine {
 
   /** Whether one candidate may be ranked for an organisation (`related`: they applied to it or accepted its invitation). */
   rankableFor(candidateId: number, related: boolean): boolean {
-    if (!this.candidateInputs.has(candidateId) || this.#visibility.isHidden(candidateId)) return false;
-    return this.#visibility.shownTo(candidateId, related);
+    return this.candidateInputs.has(candidateId) && this.#visibility.rankableFor(candidateId, related);
   }
 
   /** Every job is kept as input (an organisation ranks candidates for its paused jobs too); only active ones are indexed for candidates. */
