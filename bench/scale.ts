@@ -40,7 +40,7 @@ import { createDatabase } from '../apps/api/src/db/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { parseDuration } from '../apps/api/src/lib/duration.ts';
 import { BENCH_EMAIL } from './api/seed.ts';
-import { scaleSize, seedAlertsAndReplies, seedScale } from './api/scale-seed.ts';
+import { scaleSize, seedAlertsAndReplies, seedScale, type ReplyLayout } from './api/scale-seed.ts';
 import { newJobAcross, rankedCandidates, SCORED_LIST, signedInHeaders, startCeiling, startInstance, underLoad, type ScaleRun } from './api/scale-http.ts';
 import { alertsAndSweeps, type TimedSweep } from './api/scale-timed.ts';
 import { stop } from './api/load.ts';
@@ -62,6 +62,8 @@ const outage = env.BENCH_SWEEP_OUTAGE ?? '1d';
 const outageMs = parseDuration(outage);
 if (outageMs === undefined) throw new Error(`BENCH_SWEEP_OUTAGE must be a duration such as 1d or 12h (got ${outage})`);
 const size = scaleSize(scale);
+/** One open application per candidate, made steadily over the window and the outage (bench/api/scale-seed.ts). */
+const replyLayout: ReplyLayout = { applications: size.candidates, windowMs: parseDuration(REPLY_WINDOW) ?? 0, outageMs };
 const adminUrl = env.BENCH_DATABASE_URL;
 const name = `tandem_scale_${randomBytes(4).toString('hex')}`;
 const run: ScaleRun = {
@@ -96,7 +98,7 @@ async function generate(databaseUrl: string): Promise<Generated> {
     await migrate(db);
     const seeded = await seedScale(db, scale);
     const addedAt = performance.now();
-    const added = await seedAlertsAndReplies(db, scale, { applications: size.candidates, windowMs: parseDuration(REPLY_WINDOW) ?? 0, outageMs: outageMs ?? 0 });
+    const added = await seedAlertsAndReplies(db, replyLayout);
     console.log(`saved searches and open applications added in ${seconds(performance.now() - addedAt)}`);
     // The first organisation's owner signs in (with the bench password) to rank candidates for its jobs.
     const owner = await db.selectFrom('users').select(['id', 'email', 'company_id']).where('email', '=', 'owner1@org.bench').executeTakeFirstOrThrow();

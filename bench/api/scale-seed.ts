@@ -56,7 +56,7 @@ export interface ReplyLayout {
  * `insert ... select` (one per candidate, to the active jobs in turn). The bench candidate who signs in keeps
  * neither, so the HTTP phases read what they read before. Rows written per table.
  */
-export async function seedAlertsAndReplies(db: Db, scale: number, replies: ReplyLayout): Promise<Record<string, number>> {
+export async function seedAlertsAndReplies(db: Db, replies: ReplyLayout): Promise<Record<string, number>> {
   const at = new Date().toISOString();
   const random = new Random(19);
   const candidates = await db.selectFrom('users').select('id').where('role', '=', 'candidate').where('email', '!=', BENCH_EMAIL).orderBy('id').execute();
