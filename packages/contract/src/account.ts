@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.ts';
+import { ACCOUNT_MESSAGES } from './account-words.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Words of account recovery, verification and settings (docs/product.md section C10). */
-export const ACCOUNT_MESSAGES = {
-  resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
-  invalidLink: 'This link is invalid or has expired.',
-  passwordReset: 'Your password has been changed. Sign in with the new one.',
-  emailVerified: 'Your email address is confirmed.',
-  verificationSent: 'We have sent you a new confirmation link.',
-  alreadyVerified: 'Your email address is already confirmed.',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  samePassword: 'Choose a password different from the current one.',
-  passwordChanged: 'Your password has been changed. Every other session has been signed out.',
-  noPasswordYet: 'This account signs in with Google and has no password yet; use Forgot password to set one.',
-  sessionEnded: 'That session has been signed out.',
-  otherSessionsEnded: 'Every other session has been signed out.',
-  unsubscribed: 'You will no longer receive these e-mails.',
-} as const;
+// Account recovery, verification and settings' schemas; their words are in account-words.ts.
 
 /** A token from a link: opaque, URL-safe, of bounded length (a longer one cannot be ours). */
 const linkToken = z.string({ error: ACCOUNT_MESSAGES.invalidLink }).min(1, ACCOUNT_MESSAGES.invalidLink).max(200, ACCOUNT_MESSAGES.invalidLink);
@@ -27,6 +13,9 @@ export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
 
 export const PasswordResetConfirm = z.object({ token: linkToken, password: passwordSchema });
 export type PasswordResetConfirm = z.input<typeof PasswordResetConfirm>;
+
+/** Asks whether a reset link still works, before its page shows the form (a used one says so at once). */
+export const PasswordResetCheck = z.object({ token: linkToken });
 
 export const VerifyEmailInput = z.object({ token: linkToken });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId } from './shared-fields.ts';
 
 /**
  * A candidate blocks an organisation (docs/product.md section C11): its pending invitations end as declined, it can
@@ -14,7 +15,7 @@ export const BLOCK_MESSAGES = {
 } as const;
 
 export const BlockInput = z.strictObject({
-  company: z.number({ error: BLOCK_MESSAGES.companyRequired }).int(BLOCK_MESSAGES.companyRequired).positive(BLOCK_MESSAGES.companyRequired),
+  company: databaseId(BLOCK_MESSAGES.companyRequired),
 });
 export type BlockInput = z.infer<typeof BlockInput>;
 

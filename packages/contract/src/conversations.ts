@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldTooLong } from './messages.ts';
+import { databaseId } from './shared-fields.ts';
 
 /** A message is plain text of 1 to 5,000 characters (docs/product.md section C11); shown as text, never as HTML. */
 export const MESSAGE_MAX = 5_000;
@@ -8,7 +9,27 @@ export const CONVERSATION_MESSAGES = {
   messageRequired: 'Write a message before sending.',
   messageTooLong: fieldTooLong(MESSAGE_MAX),
   conversationClosed: 'This conversation is closed: the application was withdrawn or declined.',
+  invitationDeclined: 'This conversation is closed: the invitation was declined.',
+  accountDeleted: "This conversation is closed: the candidate's account was deleted.",
+  interestEnded: 'This conversation is closed: the offer to volunteer was withdrawn or declined.',
 } as const;
+
+/**
+ * Why a conversation is closed for writing: the application ended, the invitation was declined, the account went,
+ * or (about a volunteer role) the interest was withdrawn or declined.
+ */
+export const CONVERSATION_CLOSED_REASONS = ['application_ended', 'invitation_declined', 'account_deleted', 'interest_ended'] as const;
+export type ConversationClosedReason = (typeof CONVERSATION_CLOSED_REASONS)[number];
+
+/** The sentence that says a conversation is closed, and why. */
+export const conversationClosedMessage = (reason: ConversationClosedReason): string =>
+  reason === 'invitation_declined'
+    ? CONVERSATION_MESSAGES.invitationDeclined
+    : reason === 'account_deleted'
+      ? CONVERSATION_MESSAGES.accountDeleted
+      : reason === 'interest_ended'
+        ? CONVERSATION_MESSAGES.interestEnded
+        : CONVERSATION_MESSAGES.conversationClosed;
 
 export const MessageInput = z.strictObject({
   body: z
@@ -34,15 +55,20 @@ export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
 export const ConversationAnswer = z.object({
   id: z.number().int(),
-  job: z.object({ id: z.number().int(), title: z.string() }),
+  /** The job it is about; null when it is about a volunteer role. */
+  job: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** The volunteer role it is about (docs/product.md section C21): opened by Apply Now; null for a job's. */
+  volunteer_role: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   /** The candidate for the organisation; the company for the candidate. */
   other_party: z.object({ name: z.string() }),
   /** The company's id: what a candidate names to block it (docs/product.md section C11). */
   company: z.number().int(),
   last_message: MessageAnswer.nullable(),
   unread_count: z.number().int(),
-  /** False once the application was withdrawn or declined: the history stays, read-only. */
+  /** False once the application was withdrawn or declined, or the invitation declined: the history stays, read-only. */
   open: z.boolean(),
+  /** Why it is closed (null while open). */
+  closed_reason: z.enum(CONVERSATION_CLOSED_REASONS).nullable(),
   /** The application this conversation is about, when there is one. */
   application: z.number().int().nullable(),
 });
@@ -66,12 +92,20 @@ export const INVITATION_MESSAGES = {
   reasonTooLong: fieldTooLong(DECLINE_REASON_MAX),
 } as const;
 
-/** The message an invitation starts with, which the organisation can edit. */
-export const defaultInvitationMessage = (jobTitle: string, companyName: string) =>
-  `Hello! Your profile is a strong match for our ${jobTitle} role at ${companyName}. We would love you to apply.`;
+/** Only a candidate whose match score is above this can be invited (a weaker match is not offered, and refused). */
+export const INVITE_ABOVE_SCORE = 20;
+
+/** Scores from which the prefilled message may call the profile a strong match (the 'Good fit' band and up). */
+const STRONG_MATCH_FROM = 70;
+
+/** The message an invitation starts with, which the organisation can edit; it claims a strong match only for one. */
+export const defaultInvitationMessage = (jobTitle: string, companyName: string, score?: number) =>
+  score === undefined || score >= STRONG_MATCH_FROM
+    ? `Hello! Your profile is a strong match for our ${jobTitle} role at ${companyName}. We would love you to apply.`
+    : `Hello! We think you could bring something to our ${jobTitle} role at ${companyName}, and we would love you to apply.`;
 
 export const InvitationInput = z.strictObject({
-  candidate: z.number({ error: INVITATION_MESSAGES.candidateRequired }).int(INVITATION_MESSAGES.candidateRequired).positive(INVITATION_MESSAGES.candidateRequired),
+  candidate: databaseId(INVITATION_MESSAGES.candidateRequired),
   message: z.string().trim().max(INVITATION_MESSAGE_MAX, INVITATION_MESSAGES.messageTooLong).optional(),
 });
 export type InvitationInput = z.infer<typeof InvitationInput>;

@@ -7,16 +7,33 @@ export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
 export const isOrganisationRole = (role: string | null | undefined): role is OrganisationRole =>
   (ORGANISATION_ROLES as readonly string[]).includes(role ?? '');
 
-export const JOB_TYPES = ['full-time', 'intern', 'volunteering'] as const;
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'temporary', 'intern', 'volunteering'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  temporary: 'Temporary',
   intern: 'Internship',
   volunteering: 'Volunteering',
 };
+/** schema.org JobPosting employmentType for each job type (Google's job posting rules, docs/product.md section C16). */
+export const JOB_TYPE_EMPLOYMENT_TYPES: Record<JobType, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  intern: 'INTERN',
+  volunteering: 'VOLUNTEER',
+};
+/** Unpaid work: its form and pages show no salary fields. */
+export const isUnpaidJobType = (type: string): boolean => type === 'volunteering';
 
 export const JOB_STATUSES = ['active', 'paused', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** What a job may be as answered: the statuses an organisation sets, and 'held' for review, which only Tandem sets. */
+export const JOB_ANSWER_STATUSES = [...JOB_STATUSES, 'held'] as const;
+export type JobAnswerStatus = (typeof JOB_ANSWER_STATUSES)[number];
 
 /** no_reply: the organisation let the reply deadline pass (docs/product.md section C12); set by the sweep, never by hand. */
 export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected', 'no_reply'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The bands a score falls in (docs/product.md section C14); their thresholds are SCORE_BANDS in matching.ts. */
+/** The bands a score falls in (docs/product.md section C14); their thresholds are SCORE_BANDS in matching-words.ts. */
 export const SCORE_BAND_NAMES = ['strong', 'good', 'worth-a-look', 'not-a-match'] as const;
 export type ScoreBand = (typeof SCORE_BAND_NAMES)[number];
 

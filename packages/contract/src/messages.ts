@@ -20,6 +20,8 @@ export const MESSAGES = {
   required: 'This field is required.',
   invalidText: 'This field contains characters that are not allowed.',
   malformedForm: 'The form data could not be read. Please send it again.',
+  /** An uploaded file over the parse pool's time, memory or page bound (docs/product.md section C15). */
+  unreadableFile: 'We could not read this file.',
   login: {
     invalidCredentials: 'Invalid email or password.',
     userNotFound: 'User not found.',
@@ -53,4 +55,6 @@ export const DETAILS = {
   bodyTooLarge: 'The request body is too large (at most 1 MB).',
   unsupportedType: 'Unsupported file type.',
   googleDisabled: 'Google sign-in is not configured.',
+  /** The database or Redis is out of reach, or the parse pool is full: try again after Retry-After. */
+  unavailable: 'Service temporarily unavailable.',
 } as const;

@@ -1,3 +1,4 @@
+import { VolunteerHours } from './community/volunteering.ts';
 import { z } from 'zod';
 import { StoredNotificationKinds } from './notifications.ts';
 import { SavedSearchAnswer } from './saved-searches.ts';
@@ -109,7 +110,7 @@ export const AccountExport = z.object({
     }),
   ),
   /** A candidate's conversations whole; an organisation user's only with the messages they wrote. */
-  conversations: z.array(z.object({ id: z.number(), job: jobRef, other_party: z.string(), created_at: z.string(), messages: z.array(ExportMessage) })),
+  conversations: z.array(z.object({ id: z.number(), job: jobRef.nullable(), volunteer_role: jobRef.nullable(), other_party: z.string(), created_at: z.string(), messages: z.array(ExportMessage) })),
   notifications: z.array(
     z.object({ kind: z.string(), title: z.string(), body: z.string(), link: z.string(), created_at: z.string(), read_at: nullableText }),
   ),
@@ -117,7 +118,11 @@ export const AccountExport = z.object({
   notification_preferences: z.object({ email_frequency: z.string(), kinds: StoredNotificationKinds, updated_at: z.string() }).nullable(),
   saved_searches: z.array(SavedSearchAnswer),
   blocked_organisations: z.array(z.object({ company: z.object({ id: z.number(), name: z.string() }), created_at: z.string() })),
-  volunteer_interests: z.array(z.object({ opportunity: jobRef, created_at: z.string() })),
+  volunteer_interests: z.array(z.object({ opportunity: jobRef, note: z.string(), status: z.string(), created_at: z.string() })),
+  /** Confirmed volunteering hours per organisation (docs/product.md section C21). */
+  volunteer_hours: z.array(VolunteerHours),
+  event_registrations: z.array(z.object({ event: jobRef, created_at: z.string() })),
+  volunteer_shifts: z.array(z.object({ opportunity: jobRef, start: z.string(), end: z.string(), hours: z.number().nullable() })),
   activity: z.array(z.object({ kind: z.string(), summary: z.string(), created_at: z.string() })),
   sessions: z.array(z.object({ created_at: z.string(), last_seen_at: z.string(), expires_at: z.string(), user_agent: z.string() })),
   company: z

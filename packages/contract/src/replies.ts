@@ -1,7 +1,7 @@
 // Replies guaranteed (docs/product.md section C12): the words both sides read about an application's reply deadline,
 // and the short, kind notes an organisation may choose when it says no.
-
-import { z } from 'zod';
+// Words and numbers only, without zod: /home and /yourmatches read RECORD_MESSAGES on their first load, and a module
+// that builds a schema brings zod (about 23 KB gzip) with it. The record's schema fields are in jobs/reply-record.ts.
 
 /** Ids of the rejection notes, as the API takes them (`rejection_note` on PATCH /api/job-applications/{id}/). */
 export const REJECTION_NOTE_IDS = ['other_candidates', 'experience', 'position_filled', 'keep_in_touch'] as const;
@@ -34,6 +34,25 @@ export function daysLeft(dueAt: string, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((Date.parse(dueAt) - now.getTime()) / DAY_MS));
 }
 
+/** Units to word a time left in: the largest the time reaches, so a short test window reads '20 seconds left', not '1 day left'. */
+const LEFT_UNITS = [
+  ['day', DAY_MS],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1_000],
+] as const;
+const LEFT_FORMATS = new Map(
+  LEFT_UNITS.map(([unit]) => [unit, new Intl.NumberFormat('en-GB', { style: 'unit', unit, unitDisplay: 'long' })]),
+);
+
+/** The time left before a deadline in words, rounded up in the largest unit it reaches ('2 days', '5 hours', '20 seconds'); undefined once it has passed. */
+export function timeLeftWords(dueAt: string, now: Date = new Date()): string | undefined {
+  const ms = Date.parse(dueAt) - now.getTime();
+  if (!(ms > 0)) return undefined;
+  const [unit, size] = LEFT_UNITS.find(([, unitMs]) => ms >= unitMs) ?? LEFT_UNITS[LEFT_UNITS.length - 1]!;
+  return LEFT_FORMATS.get(unit)?.format(Math.ceil(ms / size));
+}
+
 // One formatter for every call: toLocaleDateString builds a new one each time, which cost a sweep telling thousands
 // of candidates about half its time.
 const REPLY_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -47,6 +66,11 @@ export const REPLY_MESSAGES = {
   noReplyBy: (dueAt: string) => `No reply by ${replyDate(dueAt)}`,
   /** The organisation's count of days left. */
   daysLeft: (days: number) => (days === 0 ? 'Due today' : days === 1 ? '1 day left' : `${days} days left`),
+  /** The organisation's count of the time left, worded from the real deadline (timeLeftWords). */
+  timeLeft: (dueAt: string, now: Date = new Date()) => {
+    const words = timeLeftWords(dueAt, now);
+    return words === undefined ? 'Due today' : `${words} left`;
+  },
   awaitingTitle: 'Awaiting your reply',
   awaitingEmpty: 'No applicant is waiting for a reply.',
   awaitingIntro: 'Applicants are promised an answer by their deadline: move them along, or say no kindly.',
@@ -86,11 +110,3 @@ export const RECORD_MESSAGES = {
   /** The sort on /yourmatches (ordering=-response_rate). */
   sortLabel: 'Most responsive',
 } as const;
-
-/** A company's record as the API answers it: both null under RESPONSE_RECORD.minApplications applications. */
-export const ReplyRecordFields = {
-  /** Share of its applications of the last 180 days answered in time, from 0 to 1. */
-  response_rate: z.number().min(0).max(1).nullable(),
-  /** Median days from applying to the reply, over the answered ones (one decimal). */
-  median_reply_days: z.number().min(0).nullable(),
-};

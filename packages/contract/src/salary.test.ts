@@ -23,24 +23,31 @@ describe('formatSalary', () => {
 describe('salary currency and period on a job', () => {
   const job = { title: 'Barista', description: 'Coffee', keywords: 'Barista', country: 'United Kingdom', state: 'England', city: 'Leeds', years_of_experience: 0 };
 
-  it('accepts GBP or EUR and year, month or hour', () => {
+  it('accepts GBP, EUR or USD and year, month or hour', () => {
     const parsed = JobInput.parse({ ...job, salary_currency: 'EUR', salary_period: 'hour' });
     expect(parsed.salary_currency).toBe('EUR');
     expect(parsed.salary_period).toBe('hour');
   });
 
   it('refuses other values with a field message', () => {
-    const result = JobInput.safeParse({ ...job, salary_currency: 'USD', salary_period: 'week' });
+    const result = JobInput.safeParse({ ...job, salary_currency: 'JPY', salary_period: 'week' });
     expect(result.success).toBe(false);
     const fields = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(fields).toEqual([
-      ['salary_currency', 'Select a valid currency: GBP or EUR.'],
+      ['salary_currency', 'Select a valid currency: GBP, EUR or USD.'],
       ['salary_period', 'Select a valid period: year, month or hour.'],
     ]);
   });
 
-  it('pays in euros in Ireland and in pounds elsewhere', () => {
+  it('pays in euros in Ireland, in dollars in the United States and in pounds elsewhere', () => {
     expect(currencyForCountry('Ireland')).toBe('EUR');
     expect(currencyForCountry('United Kingdom')).toBe('GBP');
+    for (const country of ['United States', 'United States of America', 'USA', 'US']) expect(currencyForCountry(country)).toBe('USD');
+  });
+
+  it('accepts US dollars and writes them as en-GB writes them', () => {
+    expect(JobInput.parse({ ...job, salary_currency: 'USD' }).salary_currency).toBe('USD');
+    expect(formatSalary(90000, 120000, 'USD', 'year')).toBe('US$90,000 – US$120,000 a year');
+    expect(formatSalary(25.5, null, 'USD', 'hour')).toBe('From US$25.50 an hour');
   });
 });

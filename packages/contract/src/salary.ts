@@ -1,25 +1,37 @@
 // A job's pay: its currency and period (docs/product.md section C8), and how every listing writes it.
 import { z } from 'zod';
 
-export const SALARY_CURRENCIES = ['GBP', 'EUR'] as const;
+// US dollars since the United States can be chosen as a country (docs/product.md section C20).
+export const SALARY_CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
 export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
-export const SALARY_CURRENCY_LABELS: Record<SalaryCurrency, string> = { GBP: 'Pounds (£)', EUR: 'Euros (€)' };
+export const SALARY_CURRENCY_LABELS: Record<SalaryCurrency, string> = { GBP: 'Pounds (£)', EUR: 'Euros (€)', USD: 'US dollars ($)' };
+export const isSalaryCurrency = (value: string): value is SalaryCurrency => (SALARY_CURRENCIES as readonly string[]).includes(value);
 
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = { year: 'Per year', month: 'Per month', hour: 'Per hour' };
+const isSalaryPeriod = (value: string): value is SalaryPeriod => (SALARY_PERIODS as readonly string[]).includes(value);
+
+/** A stored currency as answers give it: the column's default, pounds, for a value outside the list. */
+export const storedSalaryCurrency = (value: string): SalaryCurrency => (isSalaryCurrency(value) ? value : 'GBP');
+/** A stored period as answers give it: the column's default, per year, for a value outside the list. */
+export const storedSalaryPeriod = (value: string): SalaryPeriod => (isSalaryPeriod(value) ? value : 'year');
 
 export const SALARY_MESSAGES = {
-  currency: 'Select a valid currency: GBP or EUR.',
+  currency: 'Select a valid currency: GBP, EUR or USD.',
   period: 'Select a valid period: year, month or hour.',
 } as const;
 
 export const salaryCurrency = z.enum(SALARY_CURRENCIES, { error: SALARY_MESSAGES.currency });
 export const salaryPeriod = z.enum(SALARY_PERIODS, { error: SALARY_MESSAGES.period });
 
-/** Ireland pays in euros; everywhere else the marketplace serves (the UK) in pounds. */
-export const currencyForCountry = (country: string | null | undefined): SalaryCurrency =>
-  /^(republic of )?ireland$/i.test((country ?? '').trim()) ? 'EUR' : 'GBP';
+/** Ireland pays in euros, the United States in dollars; everywhere else the marketplace serves (the UK) in pounds. */
+export function currencyForCountry(country: string | null | undefined): SalaryCurrency {
+  const name = (country ?? '').trim();
+  if (/^(republic of )?ireland$/i.test(name)) return 'EUR';
+  if (/^(the )?(united states( of america)?|usa?|u\.s\.a?\.?)$/i.test(name)) return 'USD';
+  return 'GBP';
+}
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function money(amount: number, currency: SalaryCurrency): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_TYPES } from './enums.ts';
+import { JOBS_MESSAGES } from './jobs/messages.ts';
 import { LIMITS } from './limits.ts';
 import { fieldTooLong } from './messages.ts';
 
@@ -25,7 +26,7 @@ export const SAVED_SEARCH_MESSAGES = {
   nameTooLong: fieldTooLong(SAVED_SEARCH_NAME_MAX),
   searchTooLong: fieldTooLong(200),
   locationTooLong: fieldTooLong(100),
-  jobType: 'Select a valid job type: full-time, intern or volunteering.',
+  jobType: JOBS_MESSAGES.jobType,
   remote: 'Must be a valid boolean.',
   salaryMin: 'Enter a whole amount of 0 or more.',
   salaryTooLarge: `Enter an amount of at most ${LIMITS.salaryMax.toLocaleString('en-GB')}.`,

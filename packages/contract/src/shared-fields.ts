@@ -11,6 +11,12 @@ export const recordId = (message: string, max: number) =>
     z.number({ error: message }).int(message).min(1, message).max(max, message),
   );
 
+/** The largest id the database holds: PostgreSQL's integer (SQLite's is wider, so both refuse beyond it alike). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record id up to MAX_RECORD_ID, refused with `message`: for ids outside an area with its own limits. */
+export const databaseId = (message: string) => recordId(message, MAX_RECORD_ID);
+
 /** true/false, or what a form or a query string sends for them (1/0, as numbers or text). */
 export const booleanFlag = (message: string) =>
   z.preprocess((value) => {
@@ -29,3 +35,7 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** 'example.org' as typed becomes 'https://example.org'; a value with a scheme of its own is kept as it is. */
+export const withWebsiteScheme = (value: string): string =>
+  value === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(value) || /^[a-z][a-z\d+.-]*:[^\d]/i.test(value) ? value : `https://${value}`;

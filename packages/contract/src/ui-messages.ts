@@ -40,6 +40,9 @@ export const UI_MESSAGES = {
     failedToLoadEducation: 'Failed to load education',
     failedToUpdateEducation: 'Failed to update education',
     failedToDeleteEducation: 'Failed to delete education',
+    /** The page's kinder words for the limits whose API message stays the spec's ('Only 2 education can be added'). */
+    educationLimit: 'You can list up to 2 places of study. Remove one to add another.',
+    experienceLimit: 'You can list up to 3 jobs. Remove one to add another.',
     failedToAddEducation: 'Failed to add education',
     errorFetchingSkills: 'Error fetching skills',
     errorAddingSkills: 'Error adding skills',

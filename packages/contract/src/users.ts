@@ -1,8 +1,10 @@
+import { VolunteerHours } from './community/volunteering.ts';
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { nameSchema } from './auth.ts';
 import { VISIBILITIES } from './enums.ts';
 import { fieldTooLong } from './messages.ts';
+import { databaseId } from './shared-fields.ts';
 
 /** A visibility outside the three choices. */
 export const VISIBILITY_MESSAGE = 'Select a valid choice: open, applied or hidden.';
@@ -30,7 +32,7 @@ export const UserEditableFields = z.object({
   title: text(LIMITS.nameMax),
   phone_number: text(LIMITS.phoneMax).regex(/^[\d\s()+\-.]*$/, 'Enter a valid phone number.'),
   address: text(LIMITS.shortTextMax),
-  company: z.coerce.number().int().positive().nullable(),
+  company: databaseId('A valid integer is required.').nullable(),
   /** Candidates only: who sees them (docs/product.md section C13). */
   visibility: z.enum(VISIBILITIES, { error: VISIBILITY_MESSAGE }),
 });
@@ -62,6 +64,8 @@ export const UserAnswer = z.object({
   /** Who sees a candidate in rankings (docs/product.md section C13); always 'open' for organisation accounts. */
   visibility: z.enum(VISIBILITIES),
   applicationids: z.array(z.object({ id: z.number() })),
+  /** Confirmed volunteering hours per organisation, most first (docs/product.md section C21). */
+  volunteer_hours: z.array(VolunteerHours),
 });
 export type UserAnswer = z.infer<typeof UserAnswer>;
 

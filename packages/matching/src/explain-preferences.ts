@@ -1,4 +1,5 @@
 import { preferenceChecks, SENIORITIES, type JobPreferenceFacts, type PreferenceCheck } from './preferences.ts';
+import type { Audience } from './explain.ts';
 import type { CandidateProfile, JobProfile } from './profile.ts';
 
 /** One line saying how the job meets what the candidate looks for (docs/product.md section C14). */
@@ -6,10 +7,20 @@ export function preferenceNotes(
   candidate: CandidateProfile,
   job: JobProfile,
   facts: JobPreferenceFacts,
+  audience: Audience = 'candidate',
 ): string {
   const checks = preferenceChecks(candidate.preferences, candidate.years, facts);
   if (checks.length === 0) return 'No preferences stated: every job suits';
-  return checks.map((check) => note(check, candidate, job)).join('; ');
+  const notes = checks.map((check) => note(check, candidate, job)).join('; ');
+  return audience === 'candidate' ? notes : thirdPerson(notes);
+}
+
+/** The organisation reads the same notes about the candidate: 'you want' becomes 'the candidate wants'. */
+function thirdPerson(notes: string): string {
+  return notes
+    .replace(/\byou want\b/g, 'the candidate wants')
+    .replace(/\byour experience\b/g, "the candidate's experience")
+    .replace(/\byour lowest\b/g, "the candidate's lowest");
 }
 
 function note(check: PreferenceCheck, candidate: CandidateProfile, job: JobProfile): string {

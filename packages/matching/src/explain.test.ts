@@ -40,7 +40,9 @@ describe('explainMatch', () => {
     expect(explanation.factors.experience).toMatchObject({ possible: 15, earned: 4.88 });
     expect(explanation.factors.experience.note).toContain('counted at 54%');
     // Place and education are met in full, and scaled alike by how much of the job the skills cover.
-    expect(explanation.factors.place).toMatchObject({ share: 0.771, note: 'Same city (London)' });
+    expect(explanation.factors.place).toMatchObject({ share: 0.771 });
+    // The same reason earns fewer points than for a candidate covering the whole job: the note says why.
+    expect(explanation.factors.place.note).toBe('Same city (London); counted at 77% as your skills cover part of this job');
     expect(explanation.factors.education.share).toBe(0.771);
   });
 
@@ -61,5 +63,23 @@ describe('explainMatch', () => {
     );
     expect(placeless.factors.place.share).toBe(0);
     expect(placeless.hints.map((h) => h.kind)).toContain('add-place');
+  });
+
+  it('reads for the organisation in the third person, with nothing only the candidate could do', () => {
+    const forOrganisation = explainMatch(vocabulary, candidate, job, { today: TODAY, audience: 'organisation' });
+    expect(forOrganisation.score).toBe(explanation.score);
+    const notes = Object.values(forOrganisation.factors).map((factor) => factor.note);
+    const texts = [...notes, ...forOrganisation.hints.map((hint) => hint.message)].join(' | ');
+    expect(texts).not.toMatch(/\byou\b|\byour\b|\bAdd\b/);
+    expect(forOrganisation.factors.experience.note).toContain("as the candidate's skills cover part of this job");
+    expect(forOrganisation.hints[0]?.message).toMatch(/^SQL is not on the profile: it would add \d+ points?$/);
+    const wanting = explainMatch(
+      vocabulary,
+      { ...candidate, workMode: 'remote', minSalary: 90000, seniority: 'entry' },
+      job,
+      { today: TODAY, audience: 'organisation' },
+    );
+    expect(wanting.factors.preferences.note).toMatch(/the candidate wants/);
+    expect(wanting.factors.preferences.note).not.toMatch(/\byou\b|\byour\b/);
   });
 });

@@ -2,7 +2,7 @@ import { DEGREE_LABELS, type DegreeLevel } from './education.ts';
 import { PLACE_NOTES } from './explain-notes.ts';
 import { preferenceNotes } from './explain-preferences.ts';
 import { jobPreferenceFacts, matchFacts, type CandidateProfile, type JobProfile, type SkillRef } from './profile.ts';
-import { factorPoints, relevance, scoreFacts, type MatchFacts } from './score-core.ts';
+import { factorPoints, relevance, restScale, scoreFacts, type MatchFacts } from './score-core.ts';
 import { directUnits, relatedUnits } from './skills.ts';
 import type { SkillVocabulary } from './vocabulary.ts';
 import { FACTORS, MATCH_WEIGHTS, MAX_HINTS, SCORE_BANDS, SKILL_CREDIT, type FactorName } from './weights.ts';
@@ -46,6 +46,12 @@ export interface MatchHint {
   readonly gain: number;
 }
 
+/**
+ * Who reads an explanation: the candidate (second person: 'your skills', 'Add Docker to raise this match') or the
+ * organisation looking at a ranked candidate (third person, and nothing the organisation could do itself).
+ */
+export type Audience = 'candidate' | 'organisation';
+
 /** The band a score falls in (docs/product.md section C14). */
 export type ScoreBand = 'strong' | 'good' | 'worth-a-look' | 'not-a-match';
 
@@ -72,22 +78,27 @@ export function scoreBand(score: number): ScoreBand {
   return 'not-a-match';
 }
 
-/** Explains the score of a compiled pair; `vocabulary` names the related skill behind partial credit. */
+/**
+ * Explains the score of a compiled pair; `vocabulary` names the related skill behind partial credit, `audience`
+ * words it for whoever reads it.
+ */
 export function explainProfiles(
   vocabulary: SkillVocabulary,
   candidate: CandidateProfile,
   job: JobProfile,
+  audience: Audience = 'candidate',
 ): MatchExplanation {
   const facts = matchFacts(candidate, job);
   const score = scoreFacts(facts);
   const points = factorPoints(facts);
   const { matched, related, missing } = splitSkills(vocabulary, candidate, job);
+  const scaled = scaledNote(facts, audience);
   const notes: Record<FactorName, string> = {
     skills: skillsNote(job, matched.length, related),
-    experience: experienceNote(facts),
-    education: educationNote(facts),
-    place: PLACE_NOTES[facts.place](job.placeLabel),
-    preferences: preferenceNotes(candidate, job, jobPreferenceFacts(candidate, job)),
+    experience: experienceNote(facts, audience),
+    education: educationNote(facts) + scaled,
+    place: PLACE_NOTES[facts.place](job.placeLabel) + scaled,
+    preferences: preferenceNotes(candidate, job, jobPreferenceFacts(candidate, job), audience) + scaled,
   };
   const factors = Object.fromEntries(
     FACTORS.map((name) => [name, factor(points[name], MATCH_WEIGHTS[name], notes[name])]),
@@ -99,7 +110,7 @@ export function explainProfiles(
     matchedSkills: matched,
     relatedSkills: related,
     missingSkills: missing,
-    hints: hints(candidate, job, facts, score),
+    hints: hints(candidate, job, facts, score, audience),
   };
 }
 
@@ -137,7 +148,14 @@ function splitSkills(vocabulary: SkillVocabulary, candidate: CandidateProfile, j
   return { matched, related, missing };
 }
 
-function hints(candidate: CandidateProfile, job: JobProfile, facts: MatchFacts, score: number): MatchHint[] {
+function hints(
+  candidate: CandidateProfile,
+  job: JobProfile,
+  facts: MatchFacts,
+  score: number,
+  audience: Audience,
+): MatchHint[] {
+  const forCandidate = audience === 'candidate';
   const found: MatchHint[] = [];
   const addedUnits = directUnits(SKILL_CREDIT.hintLevel);
   for (const skill of job.skills) {
@@ -148,7 +166,9 @@ function hints(candidate: CandidateProfile, job: JobProfile, facts: MatchFacts, 
     if (gain > 0)
       found.push({
         kind: 'add-skill',
-        message: `Add ${skill.name} to raise this match`,
+        message: forCandidate
+          ? `Add ${skill.name} to raise this match`
+          : `${skill.name} is not on the profile: it would add ${gain} ${gain === 1 ? 'point' : 'points'}`,
         skill: ref(skill),
         gain,
       });
@@ -157,32 +177,54 @@ function hints(candidate: CandidateProfile, job: JobProfile, facts: MatchFacts, 
   if (experienceGain > 0 && facts.years < facts.requiredYears) {
     found.push({
       kind: 'experience',
-      message: `This job asks for ${years(facts.requiredYears)} of experience`,
+      message: forCandidate
+        ? `This job asks for ${years(facts.requiredYears)} of experience`
+        : `The job asks for ${years(facts.requiredYears)} of experience; the profile shows ${years(facts.years)}`,
       gain: experienceGain,
     });
   }
   const educationGain = scoreFacts({ ...facts, degree: facts.requiredDegree }) - score;
   if (educationGain > 0) {
     const label = DEGREE_LABELS[facts.requiredDegree as DegreeLevel];
-    found.push({ kind: 'education', message: `This job asks for ${label}`, gain: educationGain });
+    const message = forCandidate ? `This job asks for ${label}` : `The job asks for ${label}`;
+    found.push({ kind: 'education', message, gain: educationGain });
   }
   if (facts.place === 'unknown') {
     const gain = scoreFacts({ ...facts, place: 'sameCity' }) - score;
     if (gain > 0)
-      found.push({ kind: 'add-place', message: 'Add your city and country to compare places', gain });
+      found.push({
+        kind: 'add-place',
+        message: forCandidate
+          ? 'Add your city and country to compare places'
+          : 'The profile gives no town or country to compare places',
+        gain,
+      });
   }
   // Stable sort: equal gains keep the job's order of skills, then the order above.
   return found.sort((a, b) => b.gain - a.gain).slice(0, MAX_HINTS);
 }
 
-function experienceNote(facts: MatchFacts): string {
+/** Whose skills: 'your' for the candidate, "the candidate's" for the organisation. */
+const whose = (audience: Audience) => (audience === 'candidate' ? 'your' : "the candidate's");
+
+/**
+ * Education, place and preferences count from half to whole as the skills cover the job, so one reason (Same
+ * city) earns 10 of 10 points for one candidate and 8 for another: the note says so when it applies.
+ */
+function scaledNote(facts: MatchFacts, audience: Audience): string {
+  const scale = restScale(relevance(facts.skillUnits, facts.keywordCount));
+  if (scale >= 1) return '';
+  return `; counted at ${Math.round(scale * 100)}% as ${whose(audience)} skills cover part of this job`;
+}
+
+function experienceNote(facts: MatchFacts, audience: Audience): string {
   if (facts.requiredYears <= 0) return 'No experience required';
   const asked = `${years(facts.requiredYears)} asked`;
   const gate = relevance(facts.skillUnits, facts.keywordCount);
   if (facts.years <= 0) return `${asked}, none on the profile`;
   if (gate <= 0) return `${asked}; ${years(facts.years)} on the profile, none in this job's skills`;
   if (gate < 1)
-    return `${asked}; ${years(facts.years)} on the profile, counted at ${Math.round(gate * 100)}% as your skills cover part of this job`;
+    return `${asked}; ${years(facts.years)} on the profile, counted at ${Math.round(gate * 100)}% as ${whose(audience)} skills cover part of this job`;
   return `${asked}, ${years(facts.years)} on the profile`;
 }
 

@@ -34,6 +34,7 @@ export type { CandidateFacts, CandidateProfile, JobProfile, ProfileSkill, SkillR
 export { scoreMatch, explainMatch, scoreProfiles } from './score.ts';
 export type { ScoreOptions } from './score.ts';
 export { explainProfiles, scoreBand } from './explain.ts';
+export type { Audience } from './explain.ts';
 export type {
   FactorScore,
   MatchExplanation,
@@ -56,3 +57,4 @@ export { matchSession } from './index/session.ts';
 export type { SessionOptions, SessionResult } from './index/session.ts';
 export type { IdFilter, TopOptions } from './index/top-options.ts';
 export { nearestSkills } from './suggest.ts';
+export { compactName, normalizeName } from './normalize.ts';

@@ -41,4 +41,21 @@ describe('classifyPlace', () => {
   it('does not restrict by place when the job names none', () => {
     expect(classifyPlace(place('Paris', '', 'France'), place('', '', ''), false, '')).toBe('anywhere');
   });
+
+  it('gives a town the same result whether it was picked as the town or as the region', () => {
+    const leedsJob = place('Leeds', 'England', 'United Kingdom');
+    expect(classifyPlace(place('Leeds', 'Leeds', 'United Kingdom'), leedsJob, false, '')).toBe('sameCity');
+    expect(classifyPlace(place('Leeds', 'England', 'United Kingdom'), leedsJob, false, '')).toBe('sameCity');
+    // 'Manchester' chosen as the region with no town is Manchester.
+    const manchesterJob = place('Manchester', 'England', 'United Kingdom');
+    expect(classifyPlace(place('', 'Manchester', 'United Kingdom'), manchesterJob, false, '')).toBe('sameCity');
+    // And the other way round: the job filed under the council, the candidate under the nation.
+    expect(classifyPlace(place('Leeds', 'England', 'United Kingdom'), place('Leeds', 'Leeds', 'United Kingdom'), false, '')).toBe('sameCity');
+  });
+
+  it('still tells namesake towns in different regions of one country apart', () => {
+    expect(
+      classifyPlace(place('Portland', 'Maine', 'United States'), place('Portland', 'Oregon', 'United States'), false, ''),
+    ).toBe('sameCountry');
+  });
 });

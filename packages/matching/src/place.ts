@@ -45,7 +45,14 @@ export function placeKind<T>(
   // Two different countries (or regions) rule out a same-named city: London, Ontario is not London, England.
   if (country !== absent && jobCountry !== absent && country !== jobCountry) return 'elsewhere';
   const stateKnownOnBoth = state !== absent && jobState !== absent;
-  if (city !== absent && city === jobCity && !(stateKnownOnBoth && state !== jobState)) return 'sameCity';
+  // A town may be given as the town or, where a region list holds councils and cities ('Leeds', 'Manchester'),
+  // as the region: the same name at either level is the same town, so the result does not depend on the level
+  // a person picked. Two regions that differ otherwise tell namesakes apart (Portland, Maine and Portland, Oregon).
+  const sameTown =
+    (city !== absent && (city === jobCity || city === jobState)) || (state !== absent && state === jobCity);
+  const regionsDisagree =
+    stateKnownOnBoth && state !== jobState && state !== jobCity && jobState !== city;
+  if (sameTown && !regionsDisagree) return 'sameCity';
   if (stateKnownOnBoth && state === jobState) return 'sameState';
   if (country !== absent && country === jobCountry) return 'sameCountry';
   return 'elsewhere';

@@ -28,7 +28,7 @@ export function relevance(units: CreditUnits, keywordCount: number): number {
 }
 
 /** What education, place and preferences are multiplied by: restFloor with no skill in common, up to 1. */
-function restScale(gate: number): number {
+export function restScale(gate: number): number {
   return SKILL_GATE.restFloor + (1 - SKILL_GATE.restFloor) * gate;
 }
 

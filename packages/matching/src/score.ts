@@ -1,4 +1,4 @@
-import { explainProfiles, type MatchExplanation } from './explain.ts';
+import { explainProfiles, type Audience, type MatchExplanation } from './explain.ts';
 import {
   compileCandidate,
   compileJob,
@@ -35,11 +35,12 @@ export function explainMatch(
   vocabulary: SkillVocabulary,
   candidate: CandidateInput,
   job: JobInput,
-  options: ScoreOptions,
+  options: ScoreOptions & { audience?: Audience },
 ): MatchExplanation {
   return explainProfiles(
     vocabulary,
     compileCandidate(vocabulary, candidate, options.today),
     compileJob(vocabulary, job),
+    options.audience,
   );
 }

@@ -52,6 +52,10 @@ export const EventAnswer = z.object({
   is_active: z.boolean(),
   registration_open: z.boolean(),
   is_full: z.boolean(),
+  /** Places not yet taken; null when the event has no capacity (docs/product.md section C21). */
+  places_left: z.number().nullable(),
+  /** Whether the signed-in person is registered; false for visitors. */
+  registered: z.boolean(),
   tags: z.array(TagSummary),
   company: z.number().nullable(),
   company_name: z.string().nullable(),

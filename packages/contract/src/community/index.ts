@@ -12,3 +12,4 @@ export * from './resources.ts';
 export * from './volunteer-opportunities.ts';
 export * from './volunteer-filters.ts';
 export * from './geography.ts';
+export * from './volunteering.ts';

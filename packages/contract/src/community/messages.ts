@@ -55,4 +55,5 @@ export const COMMUNITY_MESSAGES = {
   duplicateJobSkill: 'The fields job, skill must make a unique set.',
   duplicateUserSkill: 'The fields user, skill must make a unique set.',
   cannotChange: 'This field cannot be changed.',
+  deletedOrganisation: 'Deleted organisation',
 } as const;

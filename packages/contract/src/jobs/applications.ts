@@ -78,5 +78,13 @@ export const JobApplicationAnswer = z.object({
     /** Beside email and phone: whether /common/resume/{id}/file/ has a résumé to give. */
     has_resume: z.boolean().optional(),
   }),
+  /**
+   * Only for the job's organisation: a move to Rejected or Hired confirmed and held on the server until due_at
+   * (docs/product.md section C18), when it is made and the candidate told; until then the member who made it may undo it.
+   */
+  held_move: z
+    .object({ status: z.enum(APPLICATION_STATUSES), due_at: z.string(), by: z.string(), can_undo: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type JobApplicationAnswer = z.infer<typeof JobApplicationAnswer>;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { ReplyRecordFields } from '../replies.ts';
+import { ReplyRecordFields } from './reply-record.ts';
+import { withWebsiteScheme } from '../shared-fields.ts';
 import { requiredText, text } from './fields.ts';
 import { JOBS_MESSAGES } from './messages.ts';
 
@@ -31,9 +32,6 @@ export function isWebsiteUrl(value: string): boolean {
   }
 }
 
-/** 'example.org' as typed becomes 'https://example.org'; a value with a scheme of its own is kept as it is. */
-export const withWebsiteScheme = (value: string): string =>
-  value === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(value) || /^[a-z][a-z\d+.-]*:[^\d]/i.test(value) ? value : `https://${value}`;
 
 const website = text(LIMITS.urlMax)
   .transform(withWebsiteScheme)
@@ -83,6 +81,8 @@ export const CompanyAnswer = z.object({
   is_nonprofit: z.boolean(),
   /** Its reply record (docs/product.md section C12): null under 5 applications. */
   ...ReplyRecordFields,
+  /** A member confirmed an address at its website's domain ('Verified organisation', docs/product.md section C20). */
+  verified: z.boolean().optional(),
   /** Only for the company's own users. */
   email: z.string().optional(),
   phone_number: z.string().optional(),

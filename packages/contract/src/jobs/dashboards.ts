@@ -1,7 +1,7 @@
 // The candidate's and the organisation's dashboards.
 import { z } from 'zod';
 
-export const JobSearchStatsAnswer = z.object({ applications: z.number(), screens: z.number(), offers: z.number() });
+export const JobSearchStatsAnswer = z.object({ applications: z.number(), screens: z.number(), interviews: z.number(), offers: z.number() });
 export type JobSearchStatsAnswer = z.infer<typeof JobSearchStatsAnswer>;
 
 export const ACTIVITY_KINDS = ['applied', 'status_changed', 'withdrawn'] as const;

@@ -9,3 +9,7 @@ export * from './companies.ts';
 export * from './org-profiles.ts';
 export * from './applications.ts';
 export * from './dashboards.ts';
+export * from './pay-range.ts';
+export * from './gender-coded-words.ts';
+export * from './verification.ts';
+export * from './review.ts';

@@ -14,6 +14,8 @@ export const JOBS_LIMITS = {
   recentCandidates: 5,
   /** Largest id a PostgreSQL integer column holds: a larger one is a client's mistake, never a query. */
   maxRecordId: 2_147_483_647,
+  /** How far ahead a closing date may be: a year (docs/product.md section C16). */
+  closesWithinDays: 365,
 } as const;
 
 export const JOBS_MESSAGES = {
@@ -37,8 +39,11 @@ export const JOBS_MESSAGES = {
   /** A keyword outside the skill catalogue (docs/product.md section C14). */
   keywordNotInCatalogue: 'Choose a skill from the list',
   yearsOfExperience: `Years of experience must be a whole number from 0 to ${LIMITS.yearsOfExperienceMax}.`,
-  jobType: 'Select a valid job type: full-time, intern or volunteering.',
+  jobType: 'Select a valid job type: full-time, part-time, contract, temporary, intern or volunteering.',
   jobStatus: 'Select a valid status: active, paused or closed.',
+  closesOnInvalid: 'Enter the closing date as a date, YYYY-MM-DD.',
+  closesOnPast: 'The closing date cannot be in the past.',
+  closesOnTooFar: `The closing date must be within ${JOBS_LIMITS.closesWithinDays} days.`,
   statusMismatch: 'is_active must be true exactly when the status is active.',
   addCompanyFirst: 'Please add your company details before posting a job.',
   companyExists: 'Your account already has a company.',

@@ -1,12 +1,13 @@
 // Job postings: the /jobpost form and POST/PUT/PATCH /api/jobprofile/ (docs/product.md sections 3 and C8).
 import { z } from 'zod';
-import { JOB_STATUSES, JOB_TYPES, type JobStatus } from '../enums.ts';
+import { JOB_ANSWER_STATUSES, JOB_STATUSES, JOB_TYPES, isUnpaidJobType, type JobStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
-import { ReplyRecordFields } from '../replies.ts';
+import { ReplyRecordFields } from './reply-record.ts';
 import { SALARY_CURRENCIES, SALARY_PERIODS, salaryCurrency, salaryPeriod } from '../salary.ts';
 import { commaList } from './comma-list.ts';
 import { asNumber, jobsFlag, requiredOr, requiredText, text } from './fields.ts';
-import { JOBS_MESSAGES } from './messages.ts';
+import { JOBS_LIMITS, JOBS_MESSAGES } from './messages.ts';
+import { payRangeErrors } from './pay-range.ts';
 
 /** A salary: a number or its text (the form converts), '' or null for none; whole units, 0 or more. */
 const salary = z.preprocess(
@@ -28,6 +29,27 @@ const yearsOfExperience = z.preprocess(
     .max(LIMITS.yearsOfExperienceMax, JOBS_MESSAGES.yearsOfExperience),
 );
 
+/** Today's date in UTC, YYYY-MM-DD: closing dates are UTC days (the job closes once its day has passed in UTC). */
+export const utcToday = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The job's validThrough: the end of its closing day (UTC). */
+export const closingDayEnd = (closesOn: string): string => `${closesOn}T23:59:59.000Z`;
+
+/**
+ * The last day a job takes applications (docs/product.md section C16), YYYY-MM-DD; '' or null for none. Today or
+ * later, within a year: the form and the route use this one rule.
+ */
+const closesOn = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string({ error: JOBS_MESSAGES.closesOnInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: JOBS_MESSAGES.closesOnInvalid, abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().slice(0, 10) === value, { message: JOBS_MESSAGES.closesOnInvalid, abort: true })
+    .refine((value) => value >= utcToday(), JOBS_MESSAGES.closesOnPast)
+    .refine((value) => value <= utcToday(new Date(Date.now() + JOBS_LIMITS.closesWithinDays * 86_400_000)), JOBS_MESSAGES.closesOnTooFar)
+    .nullable(),
+);
+
 /** City, state and country: any non-empty place name up to 100 characters (docs/product.md section C2). */
 const place = requiredText(LIMITS.placeMax);
 
@@ -43,7 +65,7 @@ export const JobFields = z.object({
   keywords: commaList({ required: true }),
   salary_min: salary.optional(),
   salary_max: salary.optional(),
-  /** Pounds or euros; when left out, euros for a job in Ireland, else pounds (currencyForCountry). */
+  /** Pounds, euros or dollars; when left out, the job's country's (currencyForCountry). */
   salary_currency: salaryCurrency.optional(),
   salary_period: salaryPeriod.optional(),
   country: place,
@@ -56,6 +78,7 @@ export const JobFields = z.object({
   benefits_and_perks: commaList({ required: false }).optional(),
   visa_sponsor: jobsFlag.optional(),
   department: text(LIMITS.nameMax).optional(),
+  closes_on: closesOn.optional(),
   status: z.enum(JOB_STATUSES, { error: JOBS_MESSAGES.jobStatus }).optional(),
   is_active: jobsFlag.optional(),
 });
@@ -85,13 +108,35 @@ function checkJob(job: JobChecks, ctx: z.RefinementCtx): void {
   }
 }
 
+/** Volunteering is unpaid: whatever salary a client sends with it is dropped, so no page shows one. */
+function withoutSalaryWhenUnpaid<T extends { job_type?: string | undefined; salary_min?: number | null | undefined; salary_max?: number | null | undefined }>(job: T): T {
+  return job.job_type !== undefined && isUnpaidJobType(job.job_type) ? { ...job, salary_min: null, salary_max: null } : job;
+}
+
 /** The job form's schema: the whole posting (POST and PUT). Read-only fields a client echoes back are dropped. */
-export const JobInput = JobFields.superRefine(checkJob);
+export const JobInput = JobFields.superRefine(checkJob).transform(withoutSalaryWhenUnpaid);
 export type JobInput = z.input<typeof JobInput>;
 export type JobValues = z.output<typeof JobInput>;
 
+/**
+ * The job form's schema for a deployment (docs/product.md section C20): JobInput with the pay-range rule when it
+ * applies. It runs beside the other fields' checks (so every message shows at once) unless the pay fields themselves
+ * are wrong. The route asks the same (payRangeErrors) once the body is read.
+ */
+export const jobInputFor = ({ payRangeRequired }: { payRangeRequired: boolean }) =>
+  JobFields.superRefine(checkJob)
+    .superRefine(
+      (job, ctx) => {
+        for (const [path, messages] of Object.entries(payRangeErrors(job, payRangeRequired))) {
+          for (const message of messages ?? []) ctx.addIssue({ code: 'custom', path: [path], message });
+        }
+      },
+      { when: (payload) => !payload.issues.some((issue) => ['salary_min', 'salary_max', 'job_type'].includes(String(issue.path?.[0]))) },
+    )
+    .transform(withoutSalaryWhenUnpaid);
+
 /** Some fields of a posting (PATCH); the salary order is checked again against the stored values. */
-export const JobPatchInput = JobFields.partial().superRefine(checkJob);
+export const JobPatchInput = JobFields.partial().superRefine(checkJob).transform(withoutSalaryWhenUnpaid);
 export type JobPatchInput = z.input<typeof JobPatchInput>;
 export type JobPatchValues = z.output<typeof JobPatchInput>;
 
@@ -129,13 +174,25 @@ export const JobAnswer = z.object({
   years_of_experience: z.number(),
   benefits_and_perks: z.string(),
   visa_sponsor: z.boolean(),
-  status: z.enum(JOB_STATUSES),
+  /** 'held': kept back for review (docs/product.md section C20), seen by its organisation alone, with held_reason. */
+  status: z.enum(JOB_ANSWER_STATUSES),
   is_active: z.boolean(),
+  /** Only for the organisation that owns a held job: why it was held, in words it can act on. */
+  held_reason: z.string().nullable().optional(),
+  /** The organisation confirmed an address at its website's domain ('Verified organisation'). */
+  company_verified: z.boolean().optional(),
   department: z.string(),
+  /**
+   * The last day the job takes applications (YYYY-MM-DD, UTC), or null; the scheduler closes it once passed. The
+   * server always sends it; optional so answers built before it (tests' fixtures, kept rows) still type.
+   */
+  closes_on: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Only for the organisation that owns the job: applications not withdrawn. */
   applicants_count: z.number().optional(),
+  /** Whether the viewer may edit, close or delete the job (a member of its company): the page reads this, never re-deriving it. */
+  can_manage: z.boolean().optional(),
   /** Only for a signed-in candidate. */
   isSaved: z.boolean().optional(),
   /** Only for a signed-in candidate: 0 to 100, or null while no score is available. */

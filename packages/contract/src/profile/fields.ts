@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTROL, CONTROL_OR_NEWLINE } from '../control-characters.ts';
 import { LIMITS } from '../limits.ts';
 import { fieldTooLong } from '../messages.ts';
-import { booleanFlag, isHttpUrl, recordId } from '../shared-fields.ts';
+import { booleanFlag, isHttpUrl, recordId, withWebsiteScheme } from '../shared-fields.ts';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './messages.ts';
 
 /** Free text that may be empty (the page creates entries with blank placeholders); null reads as empty. */
@@ -26,11 +26,15 @@ export const profileRecordId = recordId(PROFILE_MESSAGES.invalidId, PROFILE_LIMI
 /** true/false, or what a form may send for them. */
 export const flag = booleanFlag(PROFILE_MESSAGES.invalidBoolean);
 
-/** A profile link: an http(s) URL of at most 500 characters, or empty. */
+/**
+ * A profile link: an http(s) URL of at most 500 characters, or empty. 'linkedin.com/in/nina' as typed gets
+ * https:// in front, as a company's website does.
+ */
 export const profileLink = z
   .string({ error: PROFILE_MESSAGES.invalidUrl })
   .trim()
   .max(LIMITS.urlMax, fieldTooLong(LIMITS.urlMax))
+  .transform(withWebsiteScheme)
   .refine((value) => value === '' || isHttpUrl(value), PROFILE_MESSAGES.invalidUrl)
   .nullable()
   .transform((value) => value ?? '');

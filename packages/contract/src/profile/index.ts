@@ -9,3 +9,4 @@ export * from './experience.ts';
 export * from './skills.ts';
 export * from './resume.ts';
 export * from './completion.ts';
+export * from './import.ts';

@@ -53,7 +53,7 @@ describe('CandidateIndex', () => {
     const index = indexOf();
     const [best] = index.topCandidatesFor(job, { k: 1, explain: true });
     expect(best?.explanation).toEqual(
-      explainMatch(vocabulary, people[0] ?? buildCandidate(), job, { today: TODAY }),
+      explainMatch(vocabulary, people[0] ?? buildCandidate(), job, { today: TODAY, audience: 'organisation' }),
     );
     expect(index.scoreCandidates(job, [3, 99, 1]).map((r) => r.candidateId)).toEqual([3, 1]);
     expect(index.match(job, 2)?.explanation.missingSkills.map((s) => s.name)).toEqual(['Python', 'Django']);

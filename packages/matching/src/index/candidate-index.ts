@@ -86,7 +86,7 @@ export class CandidateIndex extends IndexedProfiles<CandidateInput, CandidateFac
     if (!explain) return { candidateId: ranked.id, score: ranked.score };
     const slot = this.store.slots.slotOf(ranked.id) ?? 0;
     const candidate = this.store.profileAt(slot, this.#today);
-    const explanation = explainProfiles(this.store.vocabulary, candidate, query.job);
+    const explanation = explainProfiles(this.store.vocabulary, candidate, query.job, 'organisation');
     return { candidateId: ranked.id, score: ranked.score, explanation };
   }
 

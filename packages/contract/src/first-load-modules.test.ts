@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The contract's modules that the first loads of /landingpage, /login, /home, /yourmatches, the signup and
+ * account-recovery screens read (words, lists, limits: `BENCH_EVERY_ROUTE=1 npm run bench:web` measures those
+ * loads). The web build keeps whole modules, so one schema built in any of them, or in a module they import, brings
+ * zod (about 23 KB gzip) into every one of those loads: schemas live in modules of their own (matching.ts beside
+ * matching-words.ts, trust.ts beside trust-words.ts, account.ts beside account-words.ts, jobs/reply-record.ts
+ * beside replies.ts), and the forms load theirs after the first screen (apps/web/src/lib/deferred-resolver.ts).
+ */
+const FIRST_LOAD_MODULES = [
+  'account-words.ts',
+  'community/messages.ts',
+  'enums.ts',
+  'limits.ts',
+  'matching-words.ts',
+  'messages.ts',
+  'names.ts',
+  'public-pages/next-path.ts',
+  'remembered-name.ts',
+  'replies.ts',
+  'trust-words.ts',
+  'ui-messages.ts',
+];
+
+/** The modules a module imports for their values (`import type` is left out: it is gone from the built code). */
+function valueImports(file: string): string[] {
+  const source = readFileSync(join(SRC, file), 'utf8');
+  const found: string[] = [];
+  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+'([^']+)'|^import\s+'([^']+)'/gm)) {
+    const specifier = match[1] ?? match[2]!;
+    found.push(specifier.startsWith('.') ? join(dirname(file), specifier) : specifier);
+  }
+  return found;
+}
+
+/** The packages a module reaches through its value imports, at any depth. */
+function packagesReached(file: string, seen = new Set<string>()): Set<string> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  for (const imported of valueImports(file)) {
+    if (imported.endsWith('.ts')) for (const name of packagesReached(imported, seen)) packages.add(name);
+    else packages.add(imported);
+  }
+  return packages;
+}
+
+describe("the contract's modules on the first screens", () => {
+  it.each(FIRST_LOAD_MODULES)('%s builds no schema: it reaches no zod', (file) => {
+    expect([...packagesReached(file)].filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+  });
+
+  it('sees a schema module for what it is', () => {
+    expect(packagesReached('matching.ts').has('zod')).toBe(true);
+  });
+});
