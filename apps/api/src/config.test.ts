@@ -89,3 +89,16 @@ describe('stale job settings', () => {
     );
   });
 });
+
+describe('interview settings', () => {
+  it('reminds 24 hours before an interview by default, and reads a shorter lead for tests', () => {
+    expect(load({}).INTERVIEW_REMINDER_BEFORE).toBe(24 * 3_600_000);
+    expect(load({ INTERVIEW_REMINDER_BEFORE: '90s' }).INTERVIEW_REMINDER_BEFORE).toBe(90_000);
+  });
+
+  it('stops start-up with one line naming INTERVIEW_REMINDER_BEFORE for a bad value', () => {
+    expect(() => load({ INTERVIEW_REMINDER_BEFORE: '1 day' })).toThrowError(
+      'Configuration error: INTERVIEW_REMINDER_BEFORE must be a whole number followed by s, m, h or d (for example 30s, 15m, 2h, 14d) (got "1 day")',
+    );
+  });
+});

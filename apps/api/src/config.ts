@@ -52,11 +52,17 @@ const EnvSchema = z.object({
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'must be full or normal' }).default('full'),
   PG_NAMED_STATEMENTS: flag.default(false),
   SEED_DEMO_DATA: flag.default(true),
+  /** Pay transparency (docs/product.md section C20): a paid job must give a minimum and a maximum; false lifts it. */
+  PAY_RANGE_REQUIRED: flag.default(true),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   LOGIN_RATE_LIMIT: positiveInt.default(10),
   LOGIN_RATE_WINDOW_MINUTES: positiveInt.default(15),
   LOGIN_ADDRESS_RATE_LIMIT: positiveInt.default(100),
+  /** The longest an account's sign-ins are held once it has failed LOGIN_RATE_LIMIT times from anywhere (a delay, never a lock). */
+  LOGIN_ACCOUNT_DELAY_MAX: duration.prefault('10s'),
   SIGNUP_RATE_LIMIT: positiveInt.default(50),
+  /** Reports one person may file an hour (docs/product.md section C20). */
+  REPORT_RATE_LIMIT: positiveInt.default(20),
   WRITE_RATE_LIMIT: positiveInt.default(600),
   STREAM_HEARTBEAT: duration.prefault('25s'),
   STREAMS_PER_USER: positiveInt.default(5),
@@ -67,7 +73,13 @@ const EnvSchema = z.object({
   /** A job active this long with no edit and no applicant moved is flagged (job_stale); at JOB_PAUSE_AFTER it is paused. */
   JOB_STALE_AFTER: duration.prefault('30d'),
   JOB_PAUSE_AFTER: duration.prefault('45d'),
+  /** How long before a booked interview both sides are reminded (docs/product.md section C19). */
+  INTERVIEW_REMINDER_BEFORE: duration.prefault('24h'),
+  /** Interview proposals, bookings, reschedules and cancellations per person an hour: each sends e-mail. */
+  INTERVIEW_RATE_LIMIT: positiveInt.default(60),
   MESSAGE_RATE_LIMIT: positiveInt.default(30),
+  /** How long a message's e-mail waits before it goes: read meanwhile (the conversation open on a screen), it is not sent. */
+  MESSAGE_EMAIL_DELAY: duration.prefault('2m'),
   INVITATION_RATE_LIMIT: positiveInt.default(100),
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (leave it unset to write .eml files)').optional(),
   MAIL_FROM: z.string().min(3, 'must be an address such as "Tandem <no-reply@example.org>"').default('Tandem <no-reply@tandem.localhost>'),
@@ -76,6 +88,17 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL')
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  /** The parse pool (file-parsing/): threads, and the time and V8 heap one uploaded file may take (docs/product.md section C15). */
+  PARSE_THREADS: positiveInt.default(2),
+  PARSE_TIME_LIMIT: duration.prefault('5s'),
+  PARSE_MEMORY_LIMIT_MB: positiveInt.default(256),
+  /**
+   * Workers kept started, however long idle, from when the server listens: a cold worker loads pdf.js and the skill
+   * catalogue (seconds), which would make the first import after a quiet minute miss its 2 s. 0 keeps none.
+   */
+  PARSE_WARM_THREADS: z.coerce.number({ error: 'must be a whole number, 0 or more' }).int('must be a whole number, 0 or more').min(0, 'must be a whole number, 0 or more').default(1),
+  /** What the log holds in memory while its reader is slow; past it lines are dropped and counted (lib/log-destination.ts). */
+  LOG_BUFFER_KB: positiveInt.default(4096),
 });
 
 export type Config = Omit<z.output<typeof EnvSchema>, 'SESSION_SECRET'> & {

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { listeningInstance } from '../test/listening-instance.ts';
 import { PostgresBus, REVOCATION_TIMEOUT_MS } from './postgres-bus.ts';
+import { testDatabaseUrl } from '../test/required-in-ci.ts';
 
 /** Warnings the publisher logs, as text. */
 const warnings: string[] = [];
@@ -21,7 +22,7 @@ async function eventually(condition: () => boolean | Promise<boolean>): Promise<
   }
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('acknowledged revocations on the PostgreSQL bus', () => {
+describe.runIf(testDatabaseUrl())('acknowledged revocations on the PostgreSQL bus', () => {
   let database: TestDatabase;
   let db: Db;
   let url: string;

@@ -12,7 +12,8 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 
 /**
  * Brings the skill catalogue in the database up to the one in the code: reference data, synced after every
- * migration. Adds what is new and never deletes (profiles and jobs point at skills), so it is safe to run often.
+ * migration, safe to run often. Skills, categories and aliases are only added (profiles and jobs point at skills);
+ * relations are the code's alone (nothing points at them), so one the code no longer names is deleted.
  */
 export async function syncSkillCatalogue(db: Db): Promise<{ added: number }> {
   return db.transaction().execute(async (trx) => {
@@ -47,6 +48,7 @@ export async function syncSkillCatalogue(db: Db): Promise<{ added: number }> {
     );
     const aliases: { skill_id: number; alias: string; alias_key: string }[] = [];
     const relations: { skill_id: number; related_skill_id: number }[] = [];
+    const namedRelations = new Set<string>();
     for (const skill of SKILL_CATALOGUE.flatMap((category) => category.skills)) {
       const skillId = skillIds.get(skillKey(skill.name));
       if (skillId === undefined) continue;
@@ -59,6 +61,7 @@ export async function syncSkillCatalogue(db: Db): Promise<{ added: number }> {
       for (const relatedName of skill.related) {
         const relatedId = skillIds.get(skillKey(relatedName));
         const pair = `${skillId}:${relatedId}`;
+        namedRelations.add(pair);
         if (relatedId === undefined || relatedId === skillId || knownRelations.has(pair)) continue;
         knownRelations.add(pair);
         relations.push({ skill_id: skillId, related_skill_id: relatedId });
@@ -66,6 +69,11 @@ export async function syncSkillCatalogue(db: Db): Promise<{ added: number }> {
     }
     await insertInChunks(aliases, (chunk) => trx.insertInto('skill_aliases').values(chunk).execute());
     await insertInChunks(relations, (chunk) => trx.insertInto('skill_relations').values(chunk).execute());
+    for (const pair of knownRelations) {
+      if (namedRelations.has(pair)) continue;
+      const [skillId, relatedId] = pair.split(':').map(Number) as [number, number];
+      await trx.deleteFrom('skill_relations').where('skill_id', '=', skillId).where('related_skill_id', '=', relatedId).execute();
+    }
     return { added: newSkills.length };
   });
 }

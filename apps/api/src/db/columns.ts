@@ -8,12 +8,13 @@ import type { CompaniesTable, UsersTable } from './schema.ts';
  */
 export const USER_COLUMNS = [
   'id', 'name', 'title', 'email', 'password_hash', 'google_sub', 'phone_number', 'address', 'profile_picture',
-  'role', 'company_id', 'email_verified', 'visibility', 'created_at', 'updated_at',
+  'role', 'company_id', 'email_verified', 'visibility', 'created_at', 'updated_at', 'company_role', 'company_joined_at',
+  'role_before_admin', 'suspended_at',
 ] as const satisfies readonly (keyof UsersTable)[];
 
 export const COMPANY_COLUMNS = [
   'id', 'name', 'email', 'phone_number', 'address', 'website', 'is_small_business', 'is_nonprofit', 'logo',
-  'created_by', 'created_at', 'updated_at',
+  'created_by', 'created_at', 'updated_at', 'suspended_at', 'verified_domain', 'verified_at',
 ] as const satisfies readonly (keyof CompaniesTable)[];
 
 type Unlisted<Table, Listed extends readonly unknown[]> = Exclude<keyof Table, Listed[number]>;

@@ -13,10 +13,10 @@ export type Dialect = Config['database']['dialect'];
 // COUNT(*) and other 64-bit integers come back from pg as strings; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function createDatabase(database: Config['database']): Db {
+export function createDatabase(database: Config['database'], options: { onConnectionError?: (error: Error) => void } = {}): Db {
   const dialect =
     database.dialect === 'postgres'
-      ? createPostgresDialect(database.url, { namedStatements: database.namedStatements ?? false })
+      ? createPostgresDialect(database.url, { namedStatements: database.namedStatements ?? false, ...options })
       : createSqliteDialect(database.file, { synchronous: database.synchronous ?? 'full' });
   // The slot carries the app instance's bus to every repository and transaction (bus/slot.ts).
   return new Kysely<Database>({ dialect, plugins: [new BusSlot()] });

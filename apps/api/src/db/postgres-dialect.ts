@@ -38,8 +38,18 @@ function nameStatements(client: pg.PoolClient, names: Map<string, string | undef
  * older instances still run, and PgBouncer in transaction mode hands a statement's name to a connection that
  * never prepared it. Turn them on only for one instance that migrates while stopped, with no pooler between.
  */
-export function createPostgresDialect(url: string, options: { namedStatements: boolean } = { namedStatements: false }): PostgresDialect {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function createPostgresDialect(
+  url: string,
+  options: { namedStatements: boolean; onConnectionError?: (error: Error) => void } = { namedStatements: false },
+): PostgresDialect {
+  // A connection that cannot be opened in 5 s fails the call (503, lib/outage.ts) instead of waiting for ever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection that dies (a restart, a failover, pg_terminate_backend) is reported on the pool; unheard,
+  // that 'error' event ended the process. The pool drops the connection itself and opens another when asked.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  // A connection checked out between two statements (inside a transaction) reports its loss on itself, where
+  // the pool does not listen: each gets a listener of its own. The statement that follows fails (a 503).
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   if (options.namedStatements) {
     const names = new Map<string, string | undefined>();
     // 'connect' comes once per new connection, before the pool hands it out.

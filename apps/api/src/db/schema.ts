@@ -8,9 +8,13 @@ import type {
   TagsTable,
   VolunteerInterestsTable,
   VolunteerOpportunitiesTable,
+  VolunteerShiftsTable,
+  ShiftSignupsTable,
+  EventRegistrationsTable,
 } from './schema/community.ts';
 import type {
   CompaniesTable,
+  CompanyVerificationsTable,
   CompanyBlocksTable,
   CompanyReplyRecordsTable,
   NonprofitProfilesTable,
@@ -32,7 +36,9 @@ import type {
   UserSkillMatricesTable,
 } from './schema/matching.ts';
 import type {
+  MailCapSendsTable,
   MailDigestItemsTable,
+  MailHeldTable,
   MailOutboxTable,
   NotificationPreferencesTable,
   NotificationsTable,
@@ -53,7 +59,10 @@ import type {
   SkillRelationsTable,
 } from './schema/skills.ts';
 import type { RateCountersTable } from './schema/throttling.ts';
+import type { InterviewSlotsTable, InterviewsTable } from './schema/interviews.ts';
 import type { AccountTokensTable, SessionsTable, UsersTable } from './schema/users.ts';
+import type { AdminAuditTable, ReportsTable } from './schema/trust.ts';
+import type { ApplicationHeldMovesTable, ApplicationNotesTable, ApplicationSkillRatingsTable, CompanyInvitesTable } from './schema/teams.ts';
 
 export type * from './schema/community.ts';
 export type * from './schema/companies.ts';
@@ -66,6 +75,9 @@ export type * from './schema/saved-searches.ts';
 export type * from './schema/skills.ts';
 export type * from './schema/throttling.ts';
 export type * from './schema/users.ts';
+export type * from './schema/teams.ts';
+export type * from './schema/interviews.ts';
+export type * from './schema/trust.ts';
 
 export interface Database {
   users: UsersTable;
@@ -76,6 +88,7 @@ export interface Database {
   notifications: NotificationsTable;
   sessions: SessionsTable;
   companies: CompaniesTable;
+  company_verifications: CompanyVerificationsTable;
   applications: ApplicationsTable;
   education: EducationTable;
   experience: ExperienceTable;
@@ -110,8 +123,21 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   mail_outbox: MailOutboxTable;
   mail_digest_items: MailDigestItemsTable;
+  mail_cap_sends: MailCapSendsTable;
+  mail_held: MailHeldTable;
   saved_searches: SavedSearchesTable;
   saved_search_alerts: SavedSearchAlertsTable;
   account_tokens: AccountTokensTable;
   candidate_preferences: CandidatePreferencesTable;
+  company_invites: CompanyInvitesTable;
+  application_notes: ApplicationNotesTable;
+  application_skill_ratings: ApplicationSkillRatingsTable;
+  application_held_moves: ApplicationHeldMovesTable;
+  interviews: InterviewsTable;
+  interview_slots: InterviewSlotsTable;
+  volunteer_shifts: VolunteerShiftsTable;
+  shift_signups: ShiftSignupsTable;
+  event_registrations: EventRegistrationsTable;
+  reports: ReportsTable;
+  admin_audit: AdminAuditTable;
 }

@@ -17,19 +17,5 @@ export function parseDuration(written: string): number | undefined {
   return ms > 0 ? ms : undefined;
 }
 
-const NAMES = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-  ['second', 1_000],
-] as const;
-
-/**
- * A duration in words, in the largest unit it is a whole number of ('30 days', '36 hours', '10 seconds'): what a
- * notification says of a setting such as JOB_STALE_AFTER, which may be seconds when the cycle is watched by hand.
- */
-export function describeDuration(ms: number): string {
-  const [name, size] = NAMES.find(([, unit]) => ms % unit === 0 && ms >= unit) ?? ['second', 1_000];
-  const count = Math.max(1, Math.round(ms / size));
-  return `${count} ${name}${count === 1 ? '' : 's'}`;
-}
+// One wording for the notifications and the page (packages/contract/src/stale-jobs.ts).
+export { describeDuration } from '@tandem/contract';

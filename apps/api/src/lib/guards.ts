@@ -15,3 +15,13 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[]): Us
   if (!(roles as readonly string[]).includes(user.role)) throw forbidden();
   return user;
 }
+
+/**
+ * A candidate's own action: a 401 without a session, a 403 for organisation users and operators (with `detail`
+ * when the area says why, e.g. the community's "only candidates" message). The one form every module uses.
+ */
+export function requireCandidate(request: FastifyRequest, detail?: string): User {
+  const user = requireUser(request);
+  if (user.role !== 'candidate') throw forbidden(detail);
+  return user;
+}

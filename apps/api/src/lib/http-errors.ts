@@ -18,7 +18,12 @@ export const fieldError = (field: string, message: string) => badRequest({ [fiel
 export const unauthenticated = () => new HttpError(401, { detail: DETAILS.unauthenticated });
 export const forbidden = (detail: string = DETAILS.forbidden) => new HttpError(403, { detail });
 export const notFound = () => new HttpError(404, { detail: DETAILS.notFound });
+/** 409: the request lost to the state of the object (a full event or shift). */
+export const conflict = (detail: string) => new HttpError(409, { detail });
 export const tooLarge = () => new HttpError(413, { detail: DETAILS.tooLarge });
 export const unsupportedType = (detail: string = DETAILS.unsupportedType) => new HttpError(415, { detail });
 export const throttled = (retryAfterSeconds: number) =>
   new HttpError(429, { detail: DETAILS.throttled }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** A service the call needs (the database, Redis, the parse pool) is out of reach for now: try again shortly. */
+export const serviceUnavailable = (retryAfterSeconds = 5) =>
+  new HttpError(503, { detail: DETAILS.unavailable }, { 'retry-after': String(retryAfterSeconds) });

@@ -39,8 +39,9 @@ export function memoryFailureCounter(windowMs: number): FailureCounter {
   };
 }
 
-export function redisFailureCounter(redis: Redis, windowMs: number): FailureCounter {
-  const name = (key: string) => `tandem:login-failures:${key}`;
+/** Keys under REDIS_PREFIX, like every other key of the deployment, so deployments sharing a Redis count apart. */
+export function redisFailureCounter(redis: Redis, windowMs: number, prefix: string): FailureCounter {
+  const name = (key: string) => `${prefix}:login-failures:${key}`;
   return {
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(name(key)), redis.pttl(name(key))]);
@@ -72,4 +73,14 @@ export function databaseFailureCounter(db: Db, windowMs: number): FailureCounter
       await clearCounter(db, name(key));
     },
   };
+}
+
+/**
+ * How long to hold a sign-in to an account that has failed `failures` times in the window from anywhere
+ * (OWASP's progressive delay): nothing below `threshold`, then 250 ms doubling with each failure, up to `maxMs`.
+ * A delay, never a refusal: the person with the right password still gets in, only slower.
+ */
+export function accountDelayMs(failures: number, threshold: number, maxMs: number): number {
+  if (failures < threshold) return 0;
+  return Math.min(maxMs, 250 * 2 ** Math.min(failures - threshold, 20));
 }

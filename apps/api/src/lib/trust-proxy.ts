@@ -28,3 +28,18 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   const entries = text.split(',').map((entry) => entry.trim());
   return entries.every(isAddressOrRange) ? entries : undefined;
 }
+
+/** What Fastify's `trustProxy` option is given: a function for a hop count, the parsed value otherwise. */
+export type FastifyTrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY as Fastify must be given it. Fastify 5 treats a bare number as "trust nothing" (it cannot check
+ * who the nearest peer is), so `TRUST_PROXY=1` behind nginx read every client as nginx. A hop count is given
+ * as the function proxy-addr calls for each hop, nearest first: the first n hops are proxies, the next address
+ * is the client. The README says what that asks of the deployment (the app port reachable only through them).
+ */
+export function fastifyTrustProxy(value: TrustProxy): FastifyTrustProxy {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return (_address, hop) => hop < hops;
+}

@@ -18,8 +18,27 @@ declare module 'fastify' {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api/', '/common/'];
 
-export const needsCsrf = (request: FastifyRequest) =>
-  UNSAFE.has(request.method) && PROTECTED_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+/**
+ * The path as the router saw it: the pattern of the route it matched (`/api/tags/:id/`), never the raw URL,
+ * which may spell the same route percent-encoded (`/%61pi/...`). A request no route matched is judged by its
+ * decoded path, and one whose path does not even decode is refused like a protected one.
+ */
+function routedPath(request: FastifyRequest): string | undefined {
+  const pattern = request.routeOptions.url;
+  if (pattern !== undefined) return pattern;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export const needsCsrf = (request: FastifyRequest) => {
+  if (!UNSAFE.has(request.method)) return false;
+  const path = routedPath(request);
+  return path === undefined || PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+};
 
 /** Resolves the session on every request and refuses unsafe requests without a valid CSRF token. */
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string }) => {

@@ -18,5 +18,7 @@ export const busPlugin = fp(async (app: FastifyInstance, options: { bus: Bus }) 
   await bus.start();
   attachBus(app.db, bus);
   app.decorate('bus', bus);
+  // Down from a lost connection until it is back and every listener has reloaded (bus/postgres-bus.ts).
+  app.readiness.add('bus', () => bus.listening);
   app.addHook('onClose', async () => bus.close());
 });

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { drainRequest } from '../lib/drain-request.ts';
-import { HttpError, type FieldErrors } from '../lib/http-errors.ts';
+import { HttpError, serviceUnavailable, type FieldErrors } from '../lib/http-errors.ts';
+import { isOutage } from '../lib/outage.ts';
 
 /** A body over the limit is read to its end (and dropped) up to this much, so the client can read its 413. */
 const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
@@ -45,6 +46,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, { detail: DETAILS.unsupportedType });
     // Fastify's and plugins' other client errors (bad JSON, multipart limits): keep the status, word it plainly.
     if (status >= 400 && status < 500) return sendError(reply, status, { detail: 'Malformed request.' });
+    // The database or Redis is out of reach: the client may try again shortly; the instance carries on.
+    if (isOutage(error)) {
+      request.log.warn({ err: error }, 'a service this call needs is unavailable');
+      const unavailable = serviceUnavailable();
+      return sendError(reply, unavailable.statusCode, unavailable.body, unavailable.headers);
+    }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, { detail: DETAILS.internal });
   });

@@ -15,6 +15,8 @@ declare module 'fastify' {
  */
 export const queuePlugin = fp(async (app: FastifyInstance, options: { queue: JobQueue }) => {
   app.decorate('queue', options.queue);
+  const { queue } = options;
+  if (queue.reachable) app.readiness.add('queue', () => queue.reachable?.() ?? true);
   app.addHook('onReady', async () => options.queue.start());
   app.addHook('preClose', async () => options.queue.stop());
 });

@@ -10,8 +10,11 @@ import { databaseFailureCounter, memoryFailureCounter, redisFailureCounter, type
 declare module 'fastify' {
   interface FastifyInstance {
     loginFailures: FailureCounter;
-    /** Failed sign-ins allowed in one window: for one account from one address, and from one address in all. */
-    loginLimits: { accountAtAddress: number; address: number };
+    /**
+     * Failed sign-ins allowed in one window: for one account from one address, and from one address in all;
+     * past `accountAtAddress` failures of an account from anywhere, its sign-ins are held up to `accountDelayMaxMs`.
+     */
+    loginLimits: { accountAtAddress: number; address: number; accountDelayMaxMs: number };
   }
 }
 
@@ -20,6 +23,24 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Per session when signed in, else per address: a shared office network is not one abuser. */
 const writerKey = (request: FastifyRequest) =>
   request.sessionToken ? `s:${hash('sha256', request.sessionToken, 'hex').slice(0, 32)}` : `ip:${request.ip}`;
+
+/** How long start-up waits for Redis: without an offline queue, a request before the connection is up would be a 503. */
+const REDIS_START_WAIT_MS = 5_000;
+
+/**
+ * Waits until the client is connected, or `ms` have passed: an instance that starts while Redis is away still
+ * starts, and answers 503 until Redis is back.
+ */
+function connected(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 /** Where counters live: Redis when REDIS_URL is set; else the database on PostgreSQL (several instances may share it); else this process. */
 export type CounterHome = 'redis' | 'database' | 'memory';
@@ -34,8 +55,14 @@ export const counterHome = (config: Config): CounterHome =>
 export const throttlingPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   const { config } = options;
   const home = counterHome(config);
-  const redis = home === 'redis' ? new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Fail at once while Redis is away (503, lib/outage.ts), not after seconds in ioredis's offline queue.
+  const redis = home === 'redis' ? new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) {
+    redis.on('error', (err: Error) => app.log.warn({ err }, 'throttling: Redis connection error'));
+    app.readiness.add('redis', () => redis.status === 'ready');
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    await connected(redis, REDIS_START_WAIT_MS);
+  }
 
   await app.register(rateLimit, {
     global: true,
@@ -50,7 +77,11 @@ export const throttlingPlugin = fp(async (app: FastifyInstance, options: { confi
   });
 
   const windowMs = config.LOGIN_RATE_WINDOW_MINUTES * 60_000;
-  const failures = redis ? redisFailureCounter(redis, windowMs) : home === 'database' ? databaseFailureCounter(app.db, windowMs) : memoryFailureCounter(windowMs);
+  const failures = redis ? redisFailureCounter(redis, windowMs, config.REDIS_PREFIX) : home === 'database' ? databaseFailureCounter(app.db, windowMs) : memoryFailureCounter(windowMs);
   app.decorate('loginFailures', failures);
-  app.decorate('loginLimits', { accountAtAddress: config.LOGIN_RATE_LIMIT, address: config.LOGIN_ADDRESS_RATE_LIMIT });
+  app.decorate('loginLimits', {
+    accountAtAddress: config.LOGIN_RATE_LIMIT,
+    address: config.LOGIN_ADDRESS_RATE_LIMIT,
+    accountDelayMaxMs: config.LOGIN_ACCOUNT_DELAY_MAX,
+  });
 });

@@ -2,36 +2,19 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { DETAILS } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { chooseEncoding, compress, type ContentEncoding } from '../lib/content-encoding.ts';
 import { routePages } from './route-pages.ts';
 
 const API_PREFIXES = ['/api/', '/common/', '/media/'];
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 /** Text assets worth compressing (fingerprinted under assets/, so a compressed copy never goes stale). */
 const COMPRESSIBLE = /^\/assets\/[\w.-]+\.(?:js|css|svg|json|txt|map)$/;
 
-type Encoding = 'br' | 'gzip';
-
-/** The encoding to answer with, from Accept-Encoding: brotli before gzip; none when neither is accepted. */
-function chooseEncoding(header: string | string[] | undefined): Encoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  if ((accepted.get('br') ?? 0) > 0) return 'br';
-  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
-  return undefined;
-}
+type Encoding = ContentEncoding;
 
 /**
  * Compressed copies of the built assets, made once per file and encoding on first request (off the event loop)
@@ -45,11 +28,7 @@ function compressedAssets(root: string) {
     const key = `${encoding}:${file}`;
     let copy = copies.get(key);
     if (!copy) {
-      copy = readFile(file).then((bytes) =>
-        encoding === 'br'
-          ? brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-          : gzipAsync(bytes, { level: 9 }),
-      );
+      copy = readFile(file).then((bytes) => compress(bytes, encoding, 9));
       // A failure is not kept: the next request tries again.
       copy.catch(() => copies.delete(key));
       copies.set(key, copy);

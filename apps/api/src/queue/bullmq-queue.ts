@@ -17,6 +17,7 @@ export class BullMqQueue implements JobQueue {
   readonly #handlers = new Map<string, JobHandler>();
   readonly #periods = new Map<string, number>();
   readonly #connection: Redis;
+  readonly #workerConnection: Redis;
   readonly #queue: Queue;
   #worker: Worker | undefined;
 
@@ -26,8 +27,15 @@ export class BullMqQueue implements JobQueue {
     private readonly log: FastifyBaseLogger,
     private readonly workerOptions: { stalledIntervalMs?: number; lockDurationMs?: number } = {},
   ) {
-    // BullMQ's blocking commands need maxRetriesPerRequest: null.
-    this.#connection = new Redis(url, { maxRetriesPerRequest: null });
+    // Sending fails at once while Redis is away (the call answers 503, lib/outage.ts) instead of waiting in
+    // ioredis's offline queue; the worker's connection waits and retries for ever (BullMQ's blocking commands
+    // need maxRetriesPerRequest: null), so the queue resumes by itself when Redis is back.
+    this.#connection = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.#workerConnection = new Redis(url, { maxRetriesPerRequest: null });
+    // Unheard, ioredis prints every failed reconnection; heard, each is one log line of ours.
+    for (const connection of [this.#connection, this.#workerConnection]) {
+      connection.on('error', (err: Error) => log.warn({ err }, 'job queue: Redis connection error'));
+    }
     this.#queue = new Queue(QUEUE_NAME, {
       connection: this.#connection,
       prefix,
@@ -67,7 +75,7 @@ export class BullMqQueue implements JobQueue {
         await handler(job.data as JobData);
       },
       {
-        connection: this.#connection.duplicate(),
+        connection: this.#workerConnection,
         prefix: this.prefix,
         concurrency: CONCURRENCY,
         ...(this.workerOptions.stalledIntervalMs ? { stalledInterval: this.workerOptions.stalledIntervalMs } : {}),
@@ -78,11 +86,16 @@ export class BullMqQueue implements JobQueue {
     this.#worker.on('error', (err) => this.log.error({ err }, 'job worker error'));
   }
 
+  reachable(): boolean {
+    return this.#connection.status === 'ready';
+  }
+
   async stop(): Promise<void> {
     await this.#worker?.close();
     this.#worker = undefined;
     await this.#queue.close();
     await this.#connection.quit().catch(() => undefined);
+    await this.#workerConnection.quit().catch(() => undefined);
   }
 
   /** What a crash looks like to the others: the worker goes without finishing or releasing its job (tests). */
@@ -91,6 +104,7 @@ export class BullMqQueue implements JobQueue {
     this.#worker = undefined;
     await this.#queue.close();
     this.#connection.disconnect();
+    this.#workerConnection.disconnect();
   }
 
   async drain(timeoutMs = 10_000): Promise<void> {

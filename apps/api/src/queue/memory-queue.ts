@@ -23,6 +23,8 @@ export class MemoryQueue implements JobQueue {
   #queuedCount = 0;
   #stopped = true;
   #waiters: (() => void)[] = [];
+  /** Jobs sent with a delay that have not come due: a stop drops them rather than wait (see stop). */
+  readonly #delayed = new Set<NodeJS.Timeout>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -36,7 +38,7 @@ export class MemoryQueue implements JobQueue {
       if (this.#keys.has(key)) return;
       this.#keys.add(key);
     }
-    this.#later({ name, data, key: options.key === undefined ? undefined : `${name}:${options.key}`, attempt: 1 }, options.delayMs ?? 0);
+    this.#later({ name, data, key: options.key === undefined ? undefined : `${name}:${options.key}`, attempt: 1 }, options.delayMs ?? 0, (options.delayMs ?? 0) > 0);
   }
 
   every(name: string, periodMs: number): void {
@@ -53,6 +55,14 @@ export class MemoryQueue implements JobQueue {
     this.#stopped = true;
     for (const timer of this.#timers) clearInterval(timer);
     this.#timers.clear();
+    // A job asked for later (a message's e-mail waiting minutes for its read check) would hold the stop for the whole
+    // drain: it is dropped instead, as a restart drops everything here; its work keeps its own row (the outbox).
+    for (const timer of this.#delayed) {
+      clearTimeout(timer);
+      this.#queuedCount--;
+    }
+    this.#delayed.clear();
+    this.#settle();
     await this.drain(10_000);
   }
 
@@ -67,13 +77,15 @@ export class MemoryQueue implements JobQueue {
     });
   }
 
-  #later(job: Pending, delayMs: number): void {
+  #later(job: Pending, delayMs: number, asked = false): void {
     this.#queuedCount++;
     // unref: a waiting job does not keep a finished process (or a test run) alive.
-    setTimeout(() => {
+    const timer = setTimeout(() => {
+      this.#delayed.delete(timer);
       this.#queuedCount--;
       void this.#run(job);
     }, delayMs).unref();
+    if (asked) this.#delayed.add(timer);
   }
 
   async #run(job: Pending): Promise<void> {

@@ -6,6 +6,7 @@ import { MemoryQueue } from './memory-queue.ts';
 import { PgBossQueue } from './pg-boss-queue.ts';
 import { Scheduler } from './scheduler.ts';
 import type { JobQueue } from './types.ts';
+import { testDatabaseUrl } from '../test/required-in-ci.ts';
 
 const log = Fastify({ logger: false }).log;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,7 +57,7 @@ describe('the scheduler (in process)', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the scheduler (pg-boss on PostgreSQL)', () => {
+describe.runIf(testDatabaseUrl())('the scheduler (pg-boss on PostgreSQL)', () => {
   const url = process.env.TEST_DATABASE_URL ?? '';
   const schema = `scheduler_test_${randomBytes(5).toString('hex')}`;
   afterAll(async () => {

@@ -26,6 +26,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   stop(): Promise<void>;
+  /** Whether the queue's own connection is up, for `GET /api/health/ready/` (absent: it has none of its own). */
+  reachable?(): boolean;
   /** Resolves when nothing is queued or running on this instance's view of the queue (tests, shutdown). */
   drain(timeoutMs?: number): Promise<void>;
 }

@@ -7,9 +7,10 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Db, type Dialect } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { testDatabaseUrl } from './required-in-ci.ts';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
-export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it, and fails without it). */
+export const TEST_DIALECTS: Dialect[] = testDatabaseUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDatabase {
   db: Db;

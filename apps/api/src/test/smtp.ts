@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[];
   /** The whole message as sent, quoted-printable soft breaks and escapes undone (enough to read links and words). */
   source: string;
+  /** The message exactly as received (for MIME parts in base64, which the decoding above would spoil). */
+  raw: string;
   header(name: string): string | undefined;
 }
 
@@ -40,6 +42,7 @@ export async function startTestSmtp() {
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           source: decodeQuotedPrintable(raw),
+          raw,
           header: (name) => unfolded.split(/\r?\n/).find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim(),
         });
         callback();

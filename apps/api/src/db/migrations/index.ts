@@ -17,6 +17,18 @@ import * as staleJobs from './0015_stale_jobs.ts';
 import * as savedSearches from './0016_saved_searches.ts';
 import * as companyReplyRecords from './0017_company_reply_records.ts';
 import * as replySweepIndex from './0019_reply_sweep_index.ts';
+import * as tagOwners from './0021_tag_owners.ts';
+import * as mailCaps from './0022_mail_caps.ts';
+import * as interviews from './0030_interviews.ts';
+import * as companyMembers from './0027_company_members.ts';
+import * as applicationNotes from './0028_application_notes.ts';
+import * as volunteering from './0032_volunteering.ts';
+import * as volunteerConversations from './0035_volunteer_conversations.ts';
+import * as heldMoves from './0036_held_moves.ts';
+import * as mailUnlessRead from './0039_mail_unless_read.ts';
+import * as trustAndSafety from './0033_trust_and_safety.ts';
+import * as jobClosingDates from './0037_job_closing_dates.ts';
+import * as holdsAndVerification from './0034_holds_and_verification.ts';
 
 /** Migrations listed explicitly (not read from disk) so they run the same under tsx, a bundler or a test runner. */
 export const migrationProvider: MigrationProvider = {
@@ -40,6 +52,18 @@ export const migrationProvider: MigrationProvider = {
       '0016_saved_searches': savedSearches,
       '0017_company_reply_records': companyReplyRecords,
       '0019_reply_sweep_index': replySweepIndex,
+      '0021_tag_owners': tagOwners,
+      '0022_mail_caps': mailCaps,
+      '0030_interviews': interviews,
+      '0027_company_members': companyMembers,
+      '0028_application_notes': applicationNotes,
+      '0032_volunteering': volunteering,
+      '0035_volunteer_conversations': volunteerConversations,
+      '0036_held_moves': heldMoves,
+      '0039_mail_unless_read': mailUnlessRead,
+      '0033_trust_and_safety': trustAndSafety,
+      '0037_job_closing_dates': jobClosingDates,
+      '0034_holds_and_verification': holdsAndVerification,
     };
   },
 };

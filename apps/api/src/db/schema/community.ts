@@ -6,6 +6,8 @@ export interface TagsTable {
   id: Id;
   name: string;
   color: Generated<string>;
+  /** The company of whoever created it (migration 0021); null for older tags. */
+  company_id: number | null;
 }
 
 export interface EventsTable {
@@ -87,4 +89,47 @@ export interface VolunteerInterestsTable {
   opportunity_id: number;
   user_id: number;
   created_at: string;
+  /** The candidate's note to the organisation (0032). */
+  note: Generated<string>;
+  /** 1 once the candidate agreed to share their name and e-mail with the organisation. */
+  share_contact: Generated<Flag>;
+  /** pending, accepted, declined, or no_reply once its deadline passed unanswered (0035). */
+  status: Generated<string>;
+  reply_due_at: string | null;
+  /** When the organisation was reminded that the deadline is near (0035). */
+  reminded_at: string | null;
+  answered_at: string | null;
+  decline_reason: string | null;
+}
+
+/** A dated shift of a volunteer role, with a capacity; signups_count moves only by a conditional UPDATE (0032). */
+export interface VolunteerShiftsTable {
+  id: Id;
+  opportunity_id: number;
+  start_at: string;
+  end_at: string;
+  capacity: number;
+  signups_count: Generated<number>;
+  created_at: string;
+}
+
+/** An accepted volunteer's place on a shift, and the hours (in minutes) the organisation confirmed after it. */
+export interface ShiftSignupsTable {
+  id: Id;
+  shift_id: number;
+  user_id: number;
+  created_at: string;
+  minutes: number | null;
+  confirmed_at: string | null;
+  /** When the day-before reminder went out (0035). */
+  reminded_at: string | null;
+}
+
+/** A person registered for an event; reminded_at once the day-before reminder went out. */
+export interface EventRegistrationsTable {
+  id: Id;
+  event_id: number;
+  user_id: number;
+  created_at: string;
+  reminded_at: string | null;
 }

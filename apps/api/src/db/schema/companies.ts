@@ -15,6 +15,23 @@ export interface CompaniesTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** The website domain a member proved with an address there (docs/product.md section C20); null: not verified. */
+  verified_domain: string | null;
+  verified_at: string | null;
+  /** When an operator suspended the organisation (0033); null when it is not. */
+  suspended_at: string | null;
+}
+
+export interface CompanyVerificationsTable {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  email: string;
+  domain: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SmallbizProfilesTable {

@@ -4,7 +4,10 @@ import type { Id } from './column-types.ts';
 
 export interface ConversationsTable {
   id: Id;
-  job_id: number;
+  /** The job it is about; null when it is about a volunteer role instead (0035). */
+  job_id: number | null;
+  /** The volunteer role it is about (docs/product.md section C21); null for a job's. */
+  opportunity_id: number | null;
   /** Null once the candidate's account is deleted: the company keeps the history under 'Deleted user'. */
   candidate_id: number | null;
   company_id: number;

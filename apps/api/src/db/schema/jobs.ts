@@ -9,7 +9,7 @@ export interface JobProfilesTable {
   keywords: Generated<string>;
   salary_min: number | null;
   salary_max: number | null;
-  /** 'GBP' or 'EUR' (SALARY_CURRENCIES). */
+  /** 'GBP', 'EUR' or 'USD' (SALARY_CURRENCIES). */
   salary_currency: Generated<string>;
   /** 'year', 'month' or 'hour' (SALARY_PERIODS). */
   salary_period: Generated<string>;
@@ -36,6 +36,16 @@ export interface JobProfilesTable {
   stale_flagged_at: string | null;
   /** 'stale' when the scheduler paused the job; null when its organisation did (or it is not paused). */
   paused_reason: string | null;
+  /** 1 while reports from three people hide the job until an operator decides (0033, docs/product.md section C20). */
+  hidden_by_reports: Generated<Flag>;
+  /** 1 while its organisation is suspended (0033). is_active stays 0 while either flag is set. */
+  company_suspended: Generated<Flag>;
+  /** The last day the job takes applications (YYYY-MM-DD, UTC), or null; closed by the scheduler once passed. */
+  closes_on: string | null;
+  /** Why the job is held for review (status 'held', docs/product.md section C20), shown to its organisation. */
+  held_reason: string | null;
+  /** A fingerprint of the words and pay an operator published (review-rules.ts): saved unchanged, it is not held again. */
+  review_cleared: string | null;
 }
 
 export interface JobSkillsTable {

@@ -36,6 +36,10 @@ export interface MailOutboxTable {
   sent_at: string | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** The message a message notification's e-mail tells of: dropped, not sent, if read before its send time. */
+  unless_read_message_id?: number | null;
+  /** JSON of the e-mail's iCalendar part ({ method, filename, content }), null for mail without one. */
+  calendar: string | null;
 }
 
 export interface MailDigestItemsTable {
@@ -47,4 +51,23 @@ export interface MailDigestItemsTable {
   link: string;
   created_at: string;
   mailed_at: string | null;
+}
+
+/** E-mails sent under a per-recipient cap (migration 0022): counted over the cap's window. */
+export interface MailCapSendsTable {
+  user_id: number;
+  cap_key: string;
+  sent_at: string;
+}
+
+/** Notices held back past a cap, sent folded into one e-mail when the cap allows (migration 0022). */
+export interface MailHeldTable {
+  id: Id;
+  user_id: number;
+  cap_key: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  created_at: string;
 }

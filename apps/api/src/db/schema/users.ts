@@ -14,11 +14,18 @@ export interface UsersTable {
   profile_picture: string | null;
   role: string;
   company_id: number | null;
+  /** 'owner' or 'member' of company_id (0027, docs/product.md section C18); null without a company. */
+  company_role: string | null;
+  company_joined_at: string | null;
   email_verified: Generated<Flag>;
   /** Who sees a candidate: 'open', 'applied' or 'hidden' (docs/product.md section C13). */
   visibility: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** An operator's role before the admin command made it 'admin' (0033); null otherwise. */
+  role_before_admin: string | null;
+  /** When an operator suspended the account (0033, docs/product.md section C20); null when it is not. */
+  suspended_at: string | null;
 }
 
 export interface SessionsTable {

@@ -76,7 +76,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('users').set({ company_id: company.id }).where('id', '=', owner.id).execute();
+      await trx.updateTable('users').set({ company_id: company.id, company_role: 'owner', company_joined_at: created }).where('id', '=', owner.id).execute();
       companyIds.push(company.id);
       ownerIds.push(owner.id);
 

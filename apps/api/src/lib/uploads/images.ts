@@ -12,6 +12,7 @@ export type ImageFolder = 'avatars' | 'logos';
 export const publicMediaDir = (uploadsDir: string) => join(uploadsDir, 'public');
 
 const MAX_SIDE = 1024;
+const IMAGE_TIME_LIMIT_SECONDS = 10;
 
 /**
  * Stores a profile picture or logo: checked by content (JPEG, PNG or WebP), decoded and re-encoded by sharp so
@@ -22,7 +23,10 @@ export async function storeImage(uploadsDir: string, folder: ImageFolder, bytes:
   if (!sniffImage(bytes)) throw unsupportedType(MESSAGES.invalidImage);
   let output: Buffer;
   try {
+    // sharp decodes on libuv's thread pool, never on the main thread; the pixel cap bounds its memory and the
+    // timeout its time (docs/product.md section C15), both answered as an invalid image.
     output = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .timeout({ seconds: IMAGE_TIME_LIMIT_SECONDS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })

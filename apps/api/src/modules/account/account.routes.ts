@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { endSessions, hashToken } from '../auth/index.ts';
+import { endSessions } from '../auth/index.ts';
 import { changePassword } from './password.service.ts';
-import { presentSession } from './presenter.ts';
-import { liveSessionsOf } from './sessions.repository.ts';
+import { sessionsOf } from './sessions.service.ts';
 
 const tags = ['accounts'];
 const SessionParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -42,11 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountSessionList, 401: Detail },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const current = request.sessionToken ? hashToken(request.sessionToken) : undefined;
-      return (await liveSessionsOf(app.db, user.id)).map((row) => presentSession(row, current));
-    },
+    async (request) => sessionsOf(app.db, requireUser(request).id, request.sessionToken),
   );
 
   app.delete(

@@ -1,3 +1,4 @@
+import { heirOf, memberIdsOfCompanies } from '../company-members/index.ts';
 import { DELETED_USER_NAME, PRIVACY_MESSAGES, type DeleteAccountInput } from '@tandem/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
@@ -8,6 +9,7 @@ import { nowIso } from '../../lib/time.ts';
 import { removeStoredImage } from '../../lib/uploads/images.ts';
 import { announceRevocations, recordChange, revocationsApplied } from '../../bus/index.ts';
 import { endSessionsWith } from '../auth/index.ts';
+import { queueAccountDeletedMail } from '../mail/index.ts';
 import { removeResumeFile } from '../profile/index.ts';
 
 /** The password confirms; an account without one (Google only) types its own e-mail address instead. */
@@ -41,7 +43,7 @@ async function forgetMentions(trx: Transaction<Database>, user: User): Promise<v
         .select((eb) => eb.fn.coalesce('j.company_id', eb.lit(0)).as('company_id'))
         .where('a.candidate_id', '=', user.id),
     );
-  const readers = (await trx.selectFrom('users').select('id').where('company_id', 'in', companies).execute()).map((row) => row.id);
+  const readers = [...(await memberIdsOfCompanies(trx, (await companies.execute()).map((row) => row.company_id))).values()].flat();
   if (readers.length === 0 || user.name.trim() === '') return;
   const swap = (column: string, from = user.name) => sql<string>`replace(${sql.ref(column)}, ${from}, ${DELETED_USER_NAME})`;
   await trx.updateTable('notifications').set({ title: swap('title'), body: swap('body') }).where('user_id', 'in', readers).execute();
@@ -61,7 +63,7 @@ async function forgetMentions(trx: Transaction<Database>, user: User): Promise<v
  * wrote to others stays: messages under 'Deleted user' (sender set null), the moves they made on applicants.
  * An organisation user's jobs stay with the company, taken over by its longest-standing other member; when
  * nobody is left, the company's open jobs close. Every instance forgets them through the bus; files on disk go
- * after the commit.
+ * after the commit, and a confirmation is e-mailed to the address (its outbox row deleted once sent).
  */
 export async function deleteAccount(app: FastifyInstance, uploadsDir: string, user: User, input: DeleteAccountInput): Promise<void> {
   await confirm(user, input);
@@ -69,13 +71,8 @@ export async function deleteAccount(app: FastifyInstance, uploadsDir: string, us
     const resume = await trx.selectFrom('resumes').select('storage_key').where('user_id', '=', user.id).executeTakeFirst();
     const changedJobs = new Set<number>();
     if (user.company_id !== null) {
-      const heir = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('company_id', '=', user.company_id)
-        .where('id', '!=', user.id)
-        .orderBy('id')
-        .executeTakeFirst();
+      const heirId = await heirOf(trx, user.company_id, user.id);
+      const heir = heirId === undefined ? undefined : { id: heirId };
       const own = await trx.selectFrom('job_profiles').select('id').where('created_by', '=', user.id).execute();
       for (const job of own) changedJobs.add(job.id);
       if (heir) {
@@ -111,4 +108,6 @@ export async function deleteAccount(app: FastifyInstance, uploadsDir: string, us
   await revocationsApplied(app.db, pending);
   await removeResumeFile(uploadsDir, files.resume);
   await removeStoredImage(uploadsDir, files.picture);
+  // The confirmation goes to the address the account had; its outbox row is deleted once sent.
+  await queueAccountDeletedMail(app, { name: user.name, email: user.email }).catch((err: unknown) => app.log.error({ err }, 'the deletion confirmation could not be queued'));
 }

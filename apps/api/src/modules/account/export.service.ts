@@ -2,7 +2,7 @@ import { DELETED_USER_NAME, SAVED_SEARCHES_MAX, StoredNotificationKinds, type Ac
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
-import { experienceFields } from '../profile/index.ts';
+import { experienceFields, volunteerHoursOf } from '../profile/index.ts';
 import { ownSavedSearches } from '../saved-searches/index.ts';
 
 /** The kinds as kept; a row that does not parse (never written by this app) exports as none set. */
@@ -19,6 +19,33 @@ const storedKinds = (text: string): StoredNotificationKinds => {
  * profile and its entries, applications with their history, invitations, conversations, notifications and
  * their preferences, blocked organisations, sessions (never their tokens), and for an organisation user the company's jobs.
  */
+/** Hours given, events registered for and shifts signed up to (docs/product.md section C21). */
+async function volunteeringOf(db: Db, userId: number) {
+  const [hours, events, shifts] = await Promise.all([
+    volunteerHoursOf(db, userId),
+    db
+      .selectFrom('event_registrations as r')
+      .innerJoin('events as e', 'e.id', 'r.event_id')
+      .select(['e.id', 'e.title', 'r.created_at'])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.id')
+      .execute(),
+    db
+      .selectFrom('shift_signups as s')
+      .innerJoin('volunteer_shifts as h', 'h.id', 's.shift_id')
+      .innerJoin('volunteer_opportunities as o', 'o.id', 'h.opportunity_id')
+      .select(['o.id', 'o.title', 'h.start_at', 'h.end_at', 's.minutes'])
+      .where('s.user_id', '=', userId)
+      .orderBy('s.id')
+      .execute(),
+  ]);
+  return {
+    volunteer_hours: hours,
+    event_registrations: events.map((row) => ({ event: { id: row.id, title: row.title }, created_at: row.created_at })),
+    volunteer_shifts: shifts.map((row) => ({ opportunity: { id: row.id, title: row.title }, start: row.start_at, end: row.end_at, hours: row.minutes === null ? null : row.minutes / 60 })),
+  };
+}
+
 export async function exportAccount(db: Db, user: User): Promise<AccountExport> {
   const isCandidate = user.role === 'candidate';
   const profile = await db.selectFrom('applications').selectAll().where('user_id', '=', user.id).executeTakeFirst();
@@ -39,7 +66,7 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
     db
       .selectFrom('volunteer_interests as v')
       .innerJoin('volunteer_opportunities as o', 'o.id', 'v.opportunity_id')
-      .select(['o.id', 'o.title', 'v.created_at'])
+      .select(['o.id', 'o.title', 'v.note', 'v.status', 'v.created_at'])
       .where('v.user_id', '=', user.id)
       .orderBy('v.id')
       .execute(),
@@ -96,7 +123,8 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
         .orderBy('b.created_at')
         .execute()
     ).map((row) => ({ company: { id: row.id, name: row.name }, created_at: row.created_at })),
-    volunteer_interests: interests.map((row) => ({ opportunity: { id: row.id, title: row.title }, created_at: row.created_at })),
+    volunteer_interests: interests.map((row) => ({ opportunity: { id: row.id, title: row.title }, note: row.note, status: row.status, created_at: row.created_at })),
+    ...(await volunteeringOf(db, user.id)),
     activity,
     sessions,
     company: await companyOf(db, user),
@@ -151,10 +179,11 @@ async function conversationsOf(db: Db, user: User): Promise<AccountExport['conve
   const isCandidate = user.role === 'candidate';
   let query = db
     .selectFrom('conversations as c')
-    .innerJoin('job_profiles as j', 'j.id', 'c.job_id')
+    .leftJoin('job_profiles as j', 'j.id', 'c.job_id')
+    .leftJoin('volunteer_opportunities as vo', 'vo.id', 'c.opportunity_id')
     .innerJoin('companies as co', 'co.id', 'c.company_id')
     .leftJoin('users as cand', 'cand.id', 'c.candidate_id')
-    .select(['c.id', 'c.created_at', 'j.id as job_id', 'j.title as job_title', 'co.name as company_name', 'cand.name as candidate_name']);
+    .select(['c.id', 'c.created_at', 'j.id as job_id', 'j.title as job_title', 'vo.id as opportunity_id', 'vo.title as opportunity_title', 'co.name as company_name', 'cand.name as candidate_name']);
   query = isCandidate
     ? query.where('c.candidate_id', '=', user.id)
     : query.where('c.id', 'in', db.selectFrom('messages').select('conversation_id').where('sender_id', '=', user.id));
@@ -169,7 +198,8 @@ async function conversationsOf(db: Db, user: User): Promise<AccountExport['conve
   const rows = await messages.orderBy('m.id').execute();
   return conversations.map((conversation) => ({
     id: conversation.id,
-    job: { id: conversation.job_id, title: conversation.job_title },
+    job: conversation.job_id === null ? null : { id: conversation.job_id, title: conversation.job_title ?? '' },
+    volunteer_role: conversation.opportunity_id === null ? null : { id: conversation.opportunity_id, title: conversation.opportunity_title ?? '' },
     other_party: isCandidate ? conversation.company_name : (conversation.candidate_name ?? DELETED_USER_NAME),
     created_at: conversation.created_at,
     messages: rows

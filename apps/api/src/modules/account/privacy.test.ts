@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AccountExport, DELETED_USER_NAME, PRIVACY_MESSAGES } from '@tandem/contract';
+import { AccountExport, CONVERSATION_MESSAGES, DELETED_USER_NAME, PRIVACY_MESSAGES } from '@tandem/contract';
 import { sql } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -189,6 +189,8 @@ describeEachDialect('taking your data and leaving', (ctx) => {
     expect((await person.agent.get('/api/whoami/')).statusCode).toBe(401);
     expect((await otherBrowser.get('/api/whoami/')).statusCode).toBe(401);
 
+    // The confirmation e-mail to their address is sent, and its outbox row goes with it.
+    await ctx.app.queue.drain();
     // Query every table: no row points at them or holds their e-mail, name, phone or words, but the messages.
     const after = await everyRow(ctx);
     const marks = [person.signup.email, person.signup.name, person.phone, `Search of ${person.label}`, `Cover note of ${person.label}`, `University of ${person.label}`, `Employer of ${person.label}`, `${person.label}-cv.pdf`];
@@ -219,10 +221,13 @@ describeEachDialect('taking your data and leaving', (ctx) => {
 
     // The company still reads the conversation, with the person as 'Deleted user', closed.
     const conversations = (await org.agent.get('/api/conversations/')).json().results as { id: number; other_party: { name: string }; open: boolean }[];
-    expect(conversations.find((row) => row.id === person.conversation.id)).toMatchObject({ other_party: { name: DELETED_USER_NAME }, open: false });
+    // Closed because the account went, not 'the application was withdrawn or declined'.
+    expect(conversations.find((row) => row.id === person.conversation.id)).toMatchObject({ other_party: { name: DELETED_USER_NAME }, open: false, closed_reason: 'account_deleted' });
     const page = (await org.agent.get(`/api/conversations/${person.conversation.id}/messages/`)).json();
     expect(page.results[0]).toMatchObject({ body: `Message from ${person.label}`, sender: { id: null, name: DELETED_USER_NAME }, mine: false });
-    expect((await org.agent.post(`/api/conversations/${person.conversation.id}/messages/`, { body: 'Still there?' })).statusCode).toBe(400);
+    const refused = await org.agent.post(`/api/conversations/${person.conversation.id}/messages/`, { body: 'Still there?' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ non_field_errors: [CONVERSATION_MESSAGES.accountDeleted] });
     // The company's rankings no longer hold them.
     const ranked = (await org.agent.get(`/api/matching/match/?job=${person.application.job}`)).json();
     expect(JSON.stringify(ranked)).not.toContain(`"id":${person.user.id},`);
@@ -230,6 +235,25 @@ describeEachDialect('taking your data and leaving', (ctx) => {
     const again = await new Agent(ctx.app).post('/api/signup/', { ...person.signup, password: 'Passw0rd!' });
     expect(again.statusCode).toBe(201);
     expect(again.json().id).not.toBe(person.user.id);
+  });
+
+  it('confirms a deletion by e-mail to the address it had, and keeps no row of that e-mail once it is sent', async () => {
+    const candidate = await signedInCandidate(ctx.app);
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const transport = ctx.app.mail.transport;
+    ctx.app.mail.transport = async (mail) => {
+      sent.push(mail);
+      return transport(mail);
+    };
+    try {
+      expect((await candidate.agent.delete('/api/account/', { payload: { password: candidate.signup.password } })).statusCode).toBe(204);
+      await ctx.app.queue.drain();
+    } finally {
+      ctx.app.mail.transport = transport;
+    }
+    const confirmation = sent.find((mail) => mail.to === candidate.signup.email && mail.subject === 'Your Tandem account is deleted');
+    expect(confirmation?.text).toContain('every device was signed out');
+    expect(await ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', candidate.signup.email).execute()).toEqual([]);
   });
 
   it("keeps an organisation user's jobs with the company: a colleague takes them, or they close when nobody is left", async () => {

@@ -1,12 +1,14 @@
-import { ACCOUNT_MESSAGES, PasswordResetConfirm, PasswordResetRequest, VerifyEmailInput } from '@tandem/contract';
+import { ACCOUNT_MESSAGES, PasswordResetCheck, PasswordResetConfirm, PasswordResetRequest, VerifyEmailInput } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/guards.ts';
-import { throttled } from '../../lib/http-errors.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import { confirmPasswordReset, requestPasswordReset, sendVerificationEmail, verifyEmail } from './recovery.service.ts';
+import { checkPasswordResetLink, confirmPasswordReset, requestPasswordReset, sendVerificationEmail, verifyEmail } from './recovery.service.ts';
 
 const tags = ['accounts'];
-/** docs/product.md section C10: 5 reset requests an hour per address and per e-mail; the same for resending a confirmation. */
+/**
+ * docs/product.md section C10: 5 reset requests an hour per address (then 429) and 5 reset e-mails an hour per
+ * e-mail address (then answered alike, with no e-mail); 5 an hour for resending a confirmation.
+ */
 const PER_HOUR = 5;
 const hourly = (name: string) => ({ max: PER_HOUR, timeWindow: '1 hour', keyGenerator: (request: { ip: string }) => `${name}:ip:${request.ip}` });
 
@@ -20,12 +22,6 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset/',
     {
       config: { rateLimit: hourly('password-reset') },
-      // A second counter, per e-mail address, beside the per-address one of the route's config (the plugin runs
-      // one limit per request, so this one is checked by hand).
-      preHandler: async (request) => {
-        const limit = await perEmail(request);
-        if (!limit.isAllowed && limit.isExceeded) throw throttled(limit.ttlInSeconds);
-      },
       schema: {
         tags,
         summary: 'Sends a link to reset the password, if an account has this e-mail; the answer is the same either way.',
@@ -34,8 +30,29 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email);
+      // A second counter, per e-mail address, beside the per-address one of the route's config. Past it no
+      // further e-mail goes, but the asker is not refused: a 429 here would let one attacker use the limit up
+      // for the account's owner. The owner has the links already sent, each good for an hour.
+      const perAccount = await perEmail(request);
+      if (perAccount.isAllowed || !perAccount.isExceeded) await requestPasswordReset(app, request.body.email);
       return { detail: ACCOUNT_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/password-reset/check/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: (request) => `password-reset-check:${request.ip}` } },
+      schema: {
+        tags,
+        summary: 'Says whether a reset link still works (unused, within its hour) without using it: the page shows its form only then.',
+        body: PasswordResetCheck,
+        response: { 200: Detail, 400: FieldErrors, 403: Detail, 429: Detail },
+      },
+    },
+    async (request) => {
+      await checkPasswordResetLink(app, request.body.token);
+      return { detail: ACCOUNT_MESSAGES.resetLinkUsable };
     },
   );
 

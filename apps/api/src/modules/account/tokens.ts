@@ -48,6 +48,19 @@ export async function consumeAccountToken(db: Db, purpose: TokenPurpose, token: 
   return row?.user_id;
 }
 
+/** Whether a link would still work (unused and unexpired), without using it up. */
+export async function accountTokenUsable(db: Db, purpose: TokenPurpose, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every other link of that purpose stops working (a password just reset, an address just confirmed). */
 export async function retireAccountTokens(db: Db, userId: number, purpose: TokenPurpose): Promise<void> {
   await db

@@ -4,9 +4,13 @@ import { buildApp } from '../../app.ts';
 import { Agent, signedInAgent } from '../../test/agent.ts';
 import { describeEachDialect } from '../../test/app.ts';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test/databases.ts';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MemoryQueue } from '../../queue/index.ts';
+import { startTestSmtp } from '../../test/smtp.ts';
 
 const CLIENT_ID = 'tandem-test.apps.googleusercontent.com';
+const smtp = await startTestSmtp();
+afterAll(() => smtp.close());
 
 describe.each(TEST_DIALECTS)('POST /api/googlelogin/ [%s]', (dialect) => {
   let database: TestDatabase;
@@ -17,8 +21,14 @@ describe.each(TEST_DIALECTS)('POST /api/googlelogin/ [%s]', (dialect) => {
     const trusted = await generateKeyPair('RS256');
     const stranger = await generateKeyPair('RS256');
     const publicJwk: JWK = { ...(await exportJWK(trusted.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-    database = await createTestDatabase(dialect, { GOOGLE_CLIENT_ID: CLIENT_ID });
-    app = await buildApp({ config: database.config, db: database.db, logger: false, googleKeys: createLocalJWKSet({ keys: [publicJwk] }) });
+    database = await createTestDatabase(dialect, { GOOGLE_CLIENT_ID: CLIENT_ID, SMTP_URL: smtp.url, PUBLIC_URL: 'https://tandem.example' });
+    app = await buildApp({
+      config: database.config,
+      db: database.db,
+      logger: false,
+      googleKeys: createLocalJWKSet({ keys: [publicJwk] }),
+      queue: new MemoryQueue(Fastify({ logger: false }).log),
+    });
     sign = async (claims, options = {}) =>
       new SignJWT({ email_verified: true, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
@@ -84,6 +94,34 @@ describe.each(TEST_DIALECTS)('POST /api/googlelogin/ [%s]', (dialect) => {
     await new Agent(app).post('/api/googlelogin/', { token: await sign({ ...identity(), email: user.email }) });
     const linked = await app.db.selectFrom('users').select('email_verified').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(linked.email_verified).toBe(1);
+  });
+
+  it('takes an unconfirmed account of the same e-mail from whoever made it: password removed, sessions ended, owner told by e-mail', async () => {
+    // The attacker signs up first with the victim's address, and never confirms it.
+    const attacker = await signedInAgent(app);
+    expect((await attacker.agent.get('/api/whoami/')).statusCode).toBe(200);
+    const victim = new Agent(app);
+    const signedIn = await victim.post('/api/googlelogin/', { token: await sign({ ...identity(), email: attacker.signup.email }) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.id).toBe(attacker.user.id);
+    expect((await attacker.agent.get('/api/whoami/')).statusCode).toBe(401);
+    expect((await new Agent(app).post('/api/login/', { email: attacker.signup.email, password: attacker.signup.password })).statusCode).toBe(401);
+    expect((await victim.get('/api/whoami/')).json().email).toBe(attacker.signup.email);
+    await app.queue.drain();
+    const told = smtp.to(attacker.signup.email).filter((mail) => mail.header('subject') === 'Your Tandem account now signs in with Google');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.source.replace(/\s+/g, ' ')).toContain('removed its password and signed out every other session');
+  });
+
+  it('leaves a confirmed account of the same e-mail its password and sessions, and sends no such e-mail', async () => {
+    const { agent, signup, user } = await signedInAgent(app);
+    await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', user.id).execute();
+    expect((await new Agent(app).post('/api/googlelogin/', { token: await sign({ ...identity(), email: signup.email }) })).statusCode).toBe(200);
+    expect((await agent.get('/api/whoami/')).statusCode).toBe(200);
+    expect((await new Agent(app).post('/api/login/', { email: signup.email, password: signup.password })).statusCode).toBe(200);
+    // The confirmation e-mail of the signup is the fence: it went through the same queue, before.
+    await app.queue.drain();
+    expect(smtp.to(signup.email).some((mail) => mail.header('subject') === 'Your Tandem account now signs in with Google')).toBe(false);
   });
 
   it('tells the page the client id so it can show the button', async () => {

@@ -25,6 +25,8 @@ export interface AuthRouteOptions {
    * module builds on auth's sessions and importing it here would make the two import each other.
    */
   sendVerificationEmail: (app: FastifyInstance, user: Pick<User, 'id' | 'name' | 'email'>) => Promise<void>;
+  /** Tells the owner that signing in with Google removed the password of their unconfirmed account (the account module's, as above). */
+  sendGoogleTakeoverEmail: (app: FastifyInstance, user: Pick<User, 'id' | 'name' | 'email'>) => Promise<void>;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -115,7 +117,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const identity = await options.google(request.body.token).catch(() => {
         throw new HttpError(401, { detail: MESSAGES.google.loginFailed });
       });
-      const user = await logInWithGoogle(app, identity, request.body.role ?? 'candidate');
+      const { user, securedUnconfirmed } = await logInWithGoogle(app, identity, request.body.role ?? 'candidate');
+      if (securedUnconfirmed) {
+        await options.sendGoogleTakeoverEmail(app, user).catch((error: unknown) => request.log.error({ err: error }, 'could not queue the Google takeover e-mail'));
+      }
       if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
       const token = await createSession(app.db, user.id, request.headers['user-agent']);
       setSignedInCookies(request, reply, user, token, secret);

@@ -66,7 +66,9 @@ const sessionUser = preparedQuery((db: Db, tokenHash: string, now: string) =>
     .select(QUALIFIED_USER_COLUMNS)
     .select(['sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now),
+    .where('sessions.expires_at', '>', now)
+    // Suspending ends the sessions too; this keeps one made in a race with the suspension from working.
+    .where('users.suspended_at', 'is', null),
 );
 
 /** The user behind a live session token, or undefined for an unknown, expired or malformed one. */

@@ -105,6 +105,12 @@ describeEachDialect('blocking an organisation', (ctx) => {
 
   it('keeps every message of a blocked company off the candidate’s live stream, while its own users get it', async () => {
     const { org, candidate, conversation } = await talking();
+    // A second organisation the candidate talks to: its message, written after the blocked one, is the fence whose
+    // arrival proves the blocked one would have arrived by then had the stream let it through.
+    const otherOrg = await signedInOrganisation(ctx.app);
+    const otherJob = await createJob(otherOrg.agent, { title: 'Python Engineer', keywords: 'Python' });
+    await applyTo(candidate.agent, otherJob.id);
+    const fenceConversation = (await candidate.agent.get('/api/conversations/')).json().results.find((item: { id: number }) => item.id !== conversation.id);
     await block(candidate.agent, org.company.id);
     const candidateStream = await openEventStream(port, candidate.agent);
     const orgStream = await openEventStream(port, org.agent);
@@ -112,16 +118,19 @@ describeEachDialect('blocking an organisation', (ctx) => {
     // Written past the routes (as an invitation's first message is), so only the stream's own rule can hold it back.
     await postMessage(ctx.db, { conversationId: conversation.id, senderId: org.user.id, side: 'company', body: 'Through the back door' });
     await eventually(() => orgStream.events.some((event) => event.event === 'message'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(candidateStream.events.filter((event) => event.event === 'message')).toEqual([]);
+    await postMessage(ctx.db, { conversationId: fenceConversation.id, senderId: otherOrg.user.id, side: 'company', body: 'Fence' });
+    const messagesOf = (stream: typeof candidateStream) =>
+      stream.events.filter((event) => event.event === 'message').map((event) => (event.data as { body: string }).body);
+    await eventually(() => messagesOf(candidateStream).includes('Fence'));
+    expect(messagesOf(candidateStream).filter((body) => body !== 'Fence')).toEqual([]);
     candidateStream.close();
     orgStream.close();
 
-    // A reconnecting stream's replay leaves them out too.
+    // A reconnecting stream's replay leaves them out too: it replays in order, so the fence (the newest message)
+    // comes after anything of the blocked company's it would have sent.
     const replay = await openEventStream(port, candidate.agent, '0.0');
-    await eventually(() => replay.events.some((event) => event.event === 'ready'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(replay.events.filter((event) => event.event === 'message')).toEqual([]);
+    await eventually(() => messagesOf(replay).includes('Fence'));
+    expect(messagesOf(replay).filter((body) => body !== 'Fence')).toEqual([]);
     replay.close();
   });
 

@@ -1,28 +1,23 @@
-import { BlockAnswer, BlockInput } from '@tandem/contract';
+import { BlockAnswer, BlockInput, databaseId } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../lib/guards.ts';
+import { requireCandidate } from '../../lib/guards.ts';
 import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { presentBlock } from './presenter.ts';
-import { listBlocks } from './repository.ts';
-import { block, unblock } from './service.ts';
+import { block, blocksOf, unblock } from './service.ts';
 
 const tags = ['blocks'];
-const CompanyParams = z.object({ company: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.') });
+const CompanyParams = z.object({ company: databaseId('A valid integer is required.') });
 
 /** Organisations a candidate has blocked (docs/product.md section C11): candidates only, each their own. */
 export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const candidateOnly = (request: Parameters<typeof requireRole>[0]) => requireRole(request, ['candidate']);
-
   app.get(
     '/blocks/',
     { schema: { tags, summary: 'The organisations you have blocked, newest first (candidates).', querystring: PageQuerySchema, response: { 200: pageOf(BlockAnswer), ...errorResponses } } },
     async (request) => {
-      const candidate = candidateOnly(request);
       const window = pageWindow(request.query);
-      const { count, rows } = await listBlocks(app.db, candidate.id, window);
-      return toPage(request, window, count, rows.map(presentBlock));
+      const { count, results } = await blocksOf(app.db, requireCandidate(request), window);
+      return toPage(request, window, count, results);
     },
   );
 
@@ -36,14 +31,14 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: BlockAnswer, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await block(app.db, app.notifier, candidateOnly(request), request.body.company)),
+    async (request, reply) => reply.code(201).send(await block(app.db, app.notifier, requireCandidate(request), request.body.company)),
   );
 
   app.delete(
     '/blocks/:company/',
     { schema: { tags, summary: 'Unblocks an organisation you blocked: its conversations show again.', params: CompanyParams, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
-      await unblock(app.db, candidateOnly(request), request.params.company);
+      await unblock(app.db, requireCandidate(request), request.params.company);
       return reply.code(204).send(null);
     },
   );

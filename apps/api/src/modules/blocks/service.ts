@@ -6,7 +6,15 @@ import { nowIso } from '../../lib/time.ts';
 import { declinePendingFrom, tellEndedByBlock } from '../invitations/index.ts';
 import { findCompany } from '../jobs/index.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { deleteBlock, insertBlock } from './repository.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { presentBlock } from './presenter.ts';
+import { deleteBlock, insertBlock, listBlocks } from './repository.ts';
+
+/** A page of the organisations a candidate has blocked, newest first. */
+export async function blocksOf(db: Db, candidate: User, window: PageWindow) {
+  const { count, rows } = await listBlocks(db, candidate.id, window);
+  return { count, results: rows.map(presentBlock) };
+}
 
 /**
  * A candidate blocks a company: in one transaction the block is stored and the company's pending invitations to

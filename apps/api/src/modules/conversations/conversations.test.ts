@@ -27,6 +27,20 @@ describeEachDialect('conversations', (ctx) => {
     }
   });
 
+  it("reading a conversation reads its messages' bell items too, on each side, and no one else's", async () => {
+    const { org, candidate, conversation } = await applied();
+    await org.agent.post(`/api/conversations/${conversation.id}/messages/`, { body: 'When can you start?' });
+    const unreadMessages = async (agent: Agent) =>
+      (await agent.get('/api/notifications/')).json().results.filter((item: { kind: string; read_at: string | null }) => item.kind === 'message' && item.read_at === null).length;
+    expect(await unreadMessages(candidate.agent)).toBe(1);
+    await candidate.agent.post(`/api/conversations/${conversation.id}/read/`);
+    expect(await unreadMessages(candidate.agent)).toBe(0);
+    await candidate.agent.post(`/api/conversations/${conversation.id}/messages/`, { body: 'Next month.' });
+    expect(await unreadMessages(org.agent)).toBe(1);
+    await org.agent.post(`/api/conversations/${conversation.id}/read/`);
+    expect(await unreadMessages(org.agent)).toBe(0);
+  });
+
   it('carries messages both ways, oldest first, with unread counts and read receipts per side', async () => {
     const { org, colleague, candidate, conversation } = await applied();
     const sent = await candidate.agent.post(`/api/conversations/${conversation.id}/messages/`, { body: '  Is the role full time?  ' });

@@ -1,4 +1,4 @@
-import { DELETED_USER_NAME, type ConversationAnswer, type MessageAnswer } from '@tandem/contract';
+import { DELETED_USER_NAME, type ConversationAnswer, type ConversationClosedReason, type MessageAnswer } from '@tandem/contract';
 import type { Side } from './policy.ts';
 import type { ConversationRow, MessageRow } from './repository.ts';
 
@@ -23,19 +23,35 @@ export function presentMessage(row: MessageRow, conversation: Pick<ConversationR
   };
 }
 
-/** Withdrawn, declined, or the candidate's account deleted: the history stays, and nobody writes more. */
-export const isOpen = (row: ConversationRow): boolean =>
-  row.candidate_id !== null && row.application_withdrawn_at === null && row.application_status !== 'rejected';
+/**
+ * Withdrawn, declined, an invitation declined (and no application since: 'no cold messages'), or the candidate's
+ * account deleted: the history stays, and nobody writes more. Null while open.
+ */
+export function closedReason(row: ConversationRow): ConversationClosedReason | null {
+  if (row.candidate_id === null) return 'account_deleted';
+  // About a volunteer role: open while the interest stands (pending, accepted, or lapsed and still answerable).
+  if (row.opportunity_id !== null) return row.interest_status === null || row.interest_status === 'declined' ? 'interest_ended' : null;
+  if (row.application_withdrawn_at !== null || row.application_status === 'rejected') return 'application_ended';
+  if (row.application_id === null && row.invitation_status === 'declined') return 'invitation_declined';
+  return null;
+}
+
+export const isOpen = (row: ConversationRow): boolean => closedReason(row) === null;
+
+/** What the conversation is about, as its title: the job's, or the volunteer role's. */
+export const subjectTitle = (row: Pick<ConversationRow, 'job_title' | 'opportunity_title'>): string => row.job_title ?? row.opportunity_title ?? '';
 
 export function presentConversation(row: ConversationRow, side: Side, viewerId: number, last: MessageRow | undefined, unread: number): ConversationAnswer {
   return {
     id: row.id,
-    job: { id: row.job_id, title: row.job_title },
+    job: row.job_id === null ? null : { id: row.job_id, title: row.job_title ?? '' },
+    volunteer_role: row.opportunity_id === null ? null : { id: row.opportunity_id, title: row.opportunity_title ?? '' },
     other_party: { name: side === 'candidate' ? row.company_name : (row.candidate_name ?? DELETED_USER_NAME) },
     company: row.company_id,
     last_message: last ? presentMessage(last, row, viewerId) : null,
     unread_count: unread,
     open: isOpen(row),
+    closed_reason: closedReason(row),
     application: row.application_id,
   };
 }

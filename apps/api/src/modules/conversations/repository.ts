@@ -1,3 +1,4 @@
+import { memberIdsOf } from '../company-members/index.ts';
 import { sql } from 'kysely';
 import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,16 +23,60 @@ export async function openConversation(db: Executor, values: { jobId: number; ca
   return id;
 }
 
+/**
+ * Opens the conversation of a candidate and a company about a volunteer role (docs/product.md section C21), once;
+ * answers its id and whether this call made it.
+ */
+export async function openVolunteerConversation(db: Executor, values: { opportunityId: number; candidateId: number; companyId: number }): Promise<{ id: number; created: boolean }> {
+  const inserted = await db
+    .insertInto('conversations')
+    .values({ opportunity_id: values.opportunityId, candidate_id: values.candidateId, company_id: values.companyId, created_at: nowIso() })
+    .onConflict((conflict) => conflict.columns(['opportunity_id', 'candidate_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const { id } = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('opportunity_id', '=', values.opportunityId)
+    .where('candidate_id', '=', values.candidateId)
+    .executeTakeFirstOrThrow();
+  return { id, created: false };
+}
+
+/** The conversations about a role, by candidate (the organisation's list of who is interested links to each). */
+export async function volunteerConversationIds(db: Db, opportunityId: number, candidateIds?: readonly number[]): Promise<Map<number, number>> {
+  if (candidateIds?.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('conversations')
+    .select(['id', 'candidate_id'])
+    .where('opportunity_id', '=', opportunityId)
+    .$if(candidateIds !== undefined, (query) => query.where('candidate_id', 'in', candidateIds ?? []))
+    .execute();
+  return new Map(rows.flatMap((row) => (row.candidate_id === null ? [] : [[row.candidate_id, row.id] as const])));
+}
+
+/** A candidate's conversations about volunteer roles, by role. */
+export async function volunteerConversationsOf(db: Db, candidateId: number): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('conversations').select(['id', 'opportunity_id']).where('candidate_id', '=', candidateId).where('opportunity_id', 'is not', null).execute();
+  return new Map(rows.map((row) => [row.opportunity_id as number, row.id]));
+}
+
 function withParties(db: Db) {
   return db
     .selectFrom('conversations as c')
-    .innerJoin('job_profiles as j', 'j.id', 'c.job_id')
+    // About a job, or about a volunteer role (then the interest stands where an application would).
+    .leftJoin('job_profiles as j', 'j.id', 'c.job_id')
+    .leftJoin('volunteer_opportunities as vo', 'vo.id', 'c.opportunity_id')
+    .leftJoin('volunteer_interests as vi', (join) => join.onRef('vi.opportunity_id', '=', 'c.opportunity_id').onRef('vi.user_id', '=', 'c.candidate_id'))
     .innerJoin('companies as co', 'co.id', 'c.company_id')
     .leftJoin('users as cand', 'cand.id', 'c.candidate_id')
     .leftJoin('job_applications as a', (join) => join.onRef('a.job_id', '=', 'c.job_id').onRef('a.candidate_id', '=', 'c.candidate_id'))
+    .leftJoin('invitations as inv', (join) => join.onRef('inv.job_id', '=', 'c.job_id').onRef('inv.candidate_id', '=', 'c.candidate_id'))
     .select([
       'c.id',
       'c.job_id',
+      'c.opportunity_id',
       'c.candidate_id',
       'c.company_id',
       'c.created_at',
@@ -41,11 +86,14 @@ function withParties(db: Db) {
       'c.company_read_id',
       'c.company_read_at',
       'j.title as job_title',
+      'vo.title as opportunity_title',
+      'vi.status as interest_status',
       'co.name as company_name',
       'cand.name as candidate_name',
       'a.id as application_id',
       'a.status as application_status',
       'a.withdrawn_at as application_withdrawn_at',
+      'inv.status as invitation_status',
     ]);
 }
 
@@ -156,8 +204,7 @@ export async function markConversationRead(db: Db, conversationId: number, side:
 
 /** Everyone on a conversation's two sides: the candidate and every user of the company. */
 export async function participantsOf(db: Db, conversation: { candidate_id: number | null; company_id: number }): Promise<{ candidate: number[]; company: number[] }> {
-  const company = await db.selectFrom('users').select('id').where('company_id', '=', conversation.company_id).execute();
-  return { candidate: conversation.candidate_id === null ? [] : [conversation.candidate_id], company: company.map((user) => user.id) };
+  return { candidate: conversation.candidate_id === null ? [] : [conversation.candidate_id], company: await memberIdsOf(db, conversation.company_id) };
 }
 
 /** The scope's conversations: a candidate's (without those of companies they blocked), or a company's. */

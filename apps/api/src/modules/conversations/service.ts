@@ -1,4 +1,4 @@
-import { BLOCK_MESSAGES, CONVERSATION_MESSAGES } from '@tandem/contract';
+import { BLOCK_MESSAGES, conversationClosedMessage } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { publish } from '../../bus/index.ts';
@@ -8,7 +8,7 @@ import { isBlocked } from '../block-list/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { markReplied } from '../replies/index.ts';
 import { sideOf, type Side } from './policy.ts';
-import { isOpen } from './presenter.ts';
+import { closedReason, subjectTitle } from './presenter.ts';
 import { findConversation, insertMessage, participantsOf, type ConversationRow } from './repository.ts';
 
 /** A notification quotes the start of a message, on one line. */
@@ -42,19 +42,24 @@ export async function loadConversationFor(db: Db, user: User, id: number): Promi
  * instance), and a `message` notification (with the e-mail their preferences ask for) to the other side.
  */
 export async function sendMessage(db: Db, notifier: Notifier, sender: User, conversation: ConversationRow, side: Side, body: string): Promise<number> {
-  if (!isOpen(conversation)) throw badRequest({ non_field_errors: [CONVERSATION_MESSAGES.conversationClosed] });
+  const closed = closedReason(conversation);
+  if (closed) throw badRequest({ non_field_errors: [conversationClosedMessage(closed)] });
   // The candidate blocked the company: a 403 that says no more (docs/decisions.md, 'Blocking an organisation').
   if (side === 'company' && (await blockedIn(db, conversation))) throw forbidden(BLOCK_MESSAGES.cannotMessage);
   const { id, parties } = await postMessage(db, { conversationId: conversation.id, senderId: sender.id, side, body });
   // The organisation's message answers the candidate's application (docs/product.md section C12).
-  if (side === 'company' && conversation.candidate_id !== null) await markReplied(db, { jobId: conversation.job_id, candidateId: conversation.candidate_id }, nowIso());
+  // (About a volunteer role, the interest's sweep sees the organisation's message in the conversation itself.)
+  if (side === 'company' && conversation.candidate_id !== null && conversation.job_id !== null) await markReplied(db, { jobId: conversation.job_id, candidateId: conversation.candidate_id }, nowIso());
   const others = side === 'candidate' ? parties.company : parties.candidate;
   const snippet = body.replace(/\s+/g, ' ').slice(0, SNIPPET);
   await notifier.notify(db, others, {
     kind: 'message',
-    title: `${sender.name} about ${conversation.job_title}`,
+    // The organisation speaks as its company, as the conversation names it; a candidate speaks as themselves.
+    title: `${side === 'company' ? conversation.company_name : sender.name} about ${subjectTitle(conversation)}`,
     body: snippet.length < body.length ? `${snippet}…` : snippet,
     link: side === 'candidate' ? `/chats/${conversation.id}` : `/messages/${conversation.id}`,
+    // Read live in the open conversation, it is not e-mailed as well.
+    unlessReadMessageId: id,
   });
   return id;
 }

@@ -35,4 +35,22 @@ describeEachDialect('GET /api/rest/rest-check/', (ctx) => {
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toContain('/api/rest/rest-check/');
   });
+
+  it('answers ready, with each service it needs, for load balancers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health/ready/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', checks: { database: 'up', bus: 'up' } });
+  });
+
+  it('answers 503 with Retry-After when a service it needs is down', async () => {
+    ctx.app.readiness.add('test-service', () => false);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health/ready/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      detail: 'Service temporarily unavailable.',
+      checks: { database: 'up', bus: 'up', 'test-service': 'down' },
+    });
+  });
 });

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readinessRoutes } from './ready.routes.ts';
+import { databaseAnswers } from './service.ts';
 
 const HealthAnswer = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
 const Starting = z.object({ status: z.literal('starting') });
@@ -18,8 +19,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Load balancers, the cluster tests and Playwright wait for a 2xx: an instance is sent traffic once it can rank.
       if (!app.matching.ready) return reply.code(503).send({ status: 'starting' as const });
-      await sql`select 1`.execute(app.db);
+      await databaseAnswers(app.db);
       return { status: 'ok' as const, database: app.dialect };
     },
   );
+  await app.register(readinessRoutes);
 };

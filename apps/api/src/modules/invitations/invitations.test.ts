@@ -24,7 +24,10 @@ describeEachDialect('invitations to apply', (ctx) => {
     expect(sent.json()).toMatchObject({ status: 'pending', message: 'We would love you to apply.', job: { id: job.id, title: 'Python Developer' }, candidate: { id: ranked.user.id } });
     expect(sent.json().conversation).toEqual(expect.any(Number));
     const [notification] = (await ranked.agent.get('/api/notifications/')).json().results;
-    expect(notification).toMatchObject({ kind: 'invitation', link: '/applications' });
+    expect(notification).toMatchObject({ kind: 'invitation', link: '/applications', title: expect.stringMatching(/ invites you to apply for Python Developer$/) });
+    // The e-mail's subject is that sentence, not 'You are invited to apply: … invites you to apply'.
+    const mail = await ctx.db.selectFrom('mail_outbox').select('subject').where('user_id', '=', ranked.user.id).where('kind', '=', 'invitation').executeTakeFirst();
+    expect(mail?.subject).toBe(notification.title);
     const [message] = (await ranked.agent.get(`/api/conversations/${sent.json().conversation}/messages/`)).json().results;
     expect(message).toMatchObject({ body: 'We would love you to apply.', mine: false });
     const again = await invite(org.agent, job.id, ranked.user.id);
@@ -34,7 +37,21 @@ describeEachDialect('invitations to apply', (ctx) => {
 
   it('prefills the message when none is given', async () => {
     const { org, job, ranked } = await setting();
-    expect((await invite(org.agent, job.id, ranked.user.id)).json().message).toMatch(/strong match for our Python Developer role/);
+    // Worded by the candidate's score (the weaker-match case below); either way it names the role.
+    expect((await invite(org.agent, job.id, ranked.user.id)).json().message).toMatch(/our Python Developer role at /);
+  });
+
+  it('claims a strong match in the prefilled message only for one: a weaker match is invited in honest words', async () => {
+    const { org, job } = await setting();
+    const weaker = await signedInCandidate(ctx.app);
+    await addSkill(weaker.agent, weaker.applicationId, 'Python', 2);
+    const ranking = (await org.agent.get(`/api/matching/match/?job=${job.id}&limit=50`)).json().results as Array<{ candidate: { id: number }; score: number }>;
+    const score = ranking.find((item) => item.candidate.id === weaker.user.id)?.score ?? 0;
+    expect(score).toBeGreaterThan(20);
+    expect(score).toBeLessThan(70);
+    const sent = (await invite(org.agent, job.id, weaker.user.id)).json();
+    expect(sent.message).not.toMatch(/strong match/);
+    expect(sent.message).toMatch(/could bring something to our Python Developer role/);
   });
 
   it('refuses a candidate not ranked for the job, and a job that is not active', async () => {
@@ -74,6 +91,36 @@ describeEachDialect('invitations to apply', (ctx) => {
       expect(declined.json()).toMatchObject({ status: 'declined', decline_reason: 'I have just started a new role.' });
       const [seen] = (await org.agent.get(`/api/invitations/?job=${job.id}`)).json().results;
       expect(seen).toMatchObject({ status: 'declined', decline_reason: 'I have just started a new role.' });
+    });
+
+    it('a declined invitation closes its conversation for writing on both sides (no cold messages), with why', async () => {
+      const { org, job, ranked } = await setting();
+      const { id, conversation } = (await invite(org.agent, job.id, ranked.user.id)).json();
+      expect((await org.agent.post(`/api/conversations/${conversation}/messages/`, { body: 'Any questions?' })).statusCode).toBe(201);
+      await ranked.agent.post(`/api/invitations/${id}/decline/`);
+      const refused = await org.agent.post(`/api/conversations/${conversation}/messages/`, { body: 'Are you sure?' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().non_field_errors).toEqual(['This conversation is closed: the invitation was declined.']);
+      expect((await ranked.agent.post(`/api/conversations/${conversation}/messages/`, { body: 'Thanks anyway' })).statusCode).toBe(400);
+      expect((await org.agent.get(`/api/conversations/${conversation}/`)).json()).toMatchObject({ open: false, closed_reason: 'invitation_declined' });
+      const bodies = (await ranked.agent.get(`/api/conversations/${conversation}/messages/`)).json().results.map((m: { body: string }) => m.body);
+      expect(bodies).not.toContain('Are you sure?');
+    });
+
+    it('an accepted invitation keeps its conversation open, and its messages are named for the company', async () => {
+      const { org, job, ranked } = await setting();
+      const { id, conversation } = (await invite(org.agent, job.id, ranked.user.id)).json();
+      await ranked.agent.post(`/api/invitations/${id}/accept/`);
+      expect((await org.agent.post(`/api/conversations/${conversation}/messages/`, { body: 'Welcome aboard' })).statusCode).toBe(201);
+      expect((await org.agent.get(`/api/conversations/${conversation}/`)).json()).toMatchObject({ open: true, closed_reason: null });
+      const company = (await org.agent.get(`/api/conversations/${conversation}/`)).json().other_party.name;
+      const candidateSide = (await ranked.agent.get(`/api/conversations/${conversation}/`)).json().other_party.name;
+      const bell = (await ranked.agent.get('/api/notifications/')).json().results.find((item: { kind: string }) => item.kind === 'message');
+      expect(company).not.toBe(candidateSide);
+      expect(bell.title).toBe(`${candidateSide} about Python Developer`);
+      // The e-mail names the company too, as the conversation does (not the recruiter who wrote).
+      const mail = await ctx.db.selectFrom('mail_outbox').select('subject').where('user_id', '=', ranked.user.id).where('kind', '=', 'message').executeTakeFirst();
+      expect(mail?.subject).toBe(`New message from ${candidateSide} about Python Developer`);
     });
 
     it("answers 404 to anyone but the invited candidate, and lists only one's own", async () => {

@@ -1,20 +1,18 @@
-import { DeclineInput, InvitationAnswer, InvitationInput } from '@tandem/contract';
+import { databaseId, DeclineInput, InvitationAnswer, InvitationInput } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { requireRole, requireUser } from '../../lib/guards.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors, IdParams } from '../../lib/schemas.ts';
-import { applyToJob, jobPolicy, findJob } from '../jobs/index.ts';
+import { applyWithReceipt, jobPolicy, findJob } from '../jobs/index.ts';
 import { canSeeInvitation, invitationScope } from './policy.ts';
 import { presentInvitation } from './presenter.ts';
-import { listInvitations } from './repository.ts';
-import { accept, decline, invite, loadInvitation } from './service.ts';
+import { accept, decline, invitationsOf, invite, loadInvitation } from './service.ts';
 
 const tags = ['invitations'];
 const errors = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail, 429: Detail };
-const ListQuery = PageQuerySchema.extend({ job: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.').optional() });
+const ListQuery = PageQuerySchema.extend({ job: databaseId('A valid integer is required.').optional() });
 
 /** Invitations to apply (docs/product.md section C11): sent by a job's organisation, answered by the candidate. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -41,8 +39,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       const scope = invitationScope(requireUser(request));
       if (!scope) throw forbidden();
       const window = pageWindow(request.query);
-      const { count, rows } = await listInvitations(app.db, scope, request.query.job, window);
-      return toPage(request, window, count, rows.map(presentInvitation));
+      const { count, results } = await invitationsOf(app.db, scope, request.query.job, window);
+      return toPage(request, window, count, results);
     },
   );
 
@@ -58,7 +56,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     { schema: { tags, summary: 'Accepts an invitation: you apply to the job with your profile.', params: IdParams, response: { 200: InvitationAnswer, ...errors } } },
     async (request) => {
       const { candidate, row } = await ownInvitation(request, request.params.id);
-      return presentInvitation(await accept(app.db, app.notifier, row, () => applyToJob(app.db, app.notifier, app.replies, candidate, row.job_id, '')));
+      return presentInvitation(await accept(app.db, app.notifier, row, () => applyWithReceipt(app, candidate, row.job_id, '')));
     },
   );
 

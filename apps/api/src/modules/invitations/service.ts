@@ -1,4 +1,5 @@
-import { BLOCK_MESSAGES, defaultInvitationMessage, INVITATION_MESSAGES } from '@tandem/contract';
+import { memberIdsOf } from '../company-members/index.ts';
+import { BLOCK_MESSAGES, defaultInvitationMessage, INVITATION_MESSAGES, INVITE_ABOVE_SCORE } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
@@ -7,10 +8,18 @@ import { openConversation, postMessage } from '../conversations/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { MatchingEngine } from '../matching/index.ts';
 import { relatedCandidates } from '../profile/index.ts';
-import { answerInvitation, findInvitation, hasApplied, insertInvitation, type InvitationRow } from './repository.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import type { InvitationScope } from './policy.ts';
+import { presentInvitation } from './presenter.ts';
+import { answerInvitation, findInvitation, hasApplied, insertInvitation, listInvitations, type InvitationRow } from './repository.ts';
+
+/** A page of the invitations in a scope (a candidate's own, or a company's; one job's with `jobId`), newest first. */
+export async function invitationsOf(db: Db, scope: InvitationScope, jobId: number | undefined, window: PageWindow) {
+  const { count, rows } = await listInvitations(db, scope, jobId, window);
+  return { count, results: rows.map(presentInvitation) };
+}
 
 /** A candidate sharing no skill with the job scores at most 20 (docs/product.md section C14): they are not ranked for it. */
-const RANKED_ABOVE = 20;
 
 interface InvitingJob {
   id: number;
@@ -33,19 +42,19 @@ export async function invite(db: Db, notifier: Notifier, engine: MatchingEngine,
   const related = engine.hasAppliedOnly && (await relatedCandidates(db, job.company_id, candidateId)).has(candidateId);
   const visible = engine.rankableFor(candidateId, related);
   const [ranked] = visible && candidate && jobInput ? engine.candidates.scoreCandidates(jobInput, [candidateId]) : [];
-  if (!ranked || ranked.score <= RANKED_ABOVE) throw badRequest({ candidate: [INVITATION_MESSAGES.notRanked] });
+  if (!ranked || ranked.score <= INVITE_ABOVE_SCORE) throw badRequest({ candidate: [INVITATION_MESSAGES.notRanked] });
   if (await hasApplied(db, job.id, candidateId)) throw badRequest({ candidate: [INVITATION_MESSAGES.alreadyApplied] });
   // Blocked: the words say no more than that (docs/decisions.md, 'Blocking an organisation').
   if (await isBlocked(db, candidateId, job.company_id)) throw badRequest({ candidate: [BLOCK_MESSAGES.cannotInvite] });
-  const text = message || defaultInvitationMessage(job.title, job.company_name ?? 'our organisation');
+  const text = message || defaultInvitationMessage(job.title, job.company_name ?? 'our organisation', ranked.score);
   const id = await insertInvitation(db, { jobId: job.id, candidateId, companyId: job.company_id, invitedBy: inviter.id, message: text });
   if (id === undefined) throw badRequest({ candidate: [INVITATION_MESSAGES.alreadyInvited] });
   const conversationId = await openConversation(db, { jobId: job.id, candidateId, companyId: job.company_id });
   await postMessage(db, { conversationId, senderId: inviter.id, side: 'company', body: text });
   await notifier.notify(db, [candidateId], {
     kind: 'invitation',
-    title: `${job.company_name ?? 'An organisation'} invites you to apply`,
-    body: `${job.title}: accept to apply with your profile, or decline.`,
+    title: `${job.company_name ?? 'An organisation'} invites you to apply for ${job.title}`,
+    body: 'Accept to apply with your profile, or decline.',
     link: '/applications',
   });
   return loadInvitation(db, id);
@@ -57,9 +66,7 @@ export async function loadInvitation(db: Db, id: number): Promise<InvitationRow>
   return row;
 }
 
-async function companyUsers(db: Db, companyId: number): Promise<number[]> {
-  return (await db.selectFrom('users').select('id').where('company_id', '=', companyId).execute()).map((user) => user.id);
-}
+const companyUsers = memberIdsOf;
 
 /** The candidate accepts: the invitation becomes an application (status applied), through the usual apply. */
 export async function accept(db: Db, notifier: Notifier, row: InvitationRow, apply: () => Promise<unknown>): Promise<InvitationRow> {

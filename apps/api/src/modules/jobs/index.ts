@@ -1,6 +1,10 @@
 // The jobs area's public face: other modules import from here, never from its folders (eslint.config.js).
-export { applyToJob } from './applications/service.ts';
+export { applyWithReceipt, loadApplication, moveToInterview } from './applications/service.ts';
+export { isApplicant, ownsApplicationJob } from './applications/policy.ts';
+export { organisationOf } from './applications/notices.ts';
+export type { ApplicationRow } from './applications/repository.ts';
 export { findCompany } from './companies/repository.ts';
+export { loadCompany } from './companies/service.ts';
 export { jobPolicy, type JobOwner } from './postings/policy.ts';
 export { findJob, jobsByIds, type PageRecord } from './postings/repository.ts';
 export { presentJob } from './postings/presenter.ts';

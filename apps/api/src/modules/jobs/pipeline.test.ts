@@ -28,15 +28,16 @@ describeEachDialect('the applicant pipeline, end to end', (ctx) => {
       expect((await org.agent.patch(`/api/job-applications/${application.id}/`, { status })).json().status).toBe(status);
     }
 
-    // The candidate sees the status; the stats and the organisation dashboard count it.
+    // The candidate sees the status; the stats and the organisation dashboard count it. Interviews count booked ones
+    // (issue 34), and a move to the interview stage books none.
     expect((await candidate.agent.get('/api/job-applications/')).json().results[0]).toMatchObject({ status: 'interview', job_title: 'Warehouse Lead', company_name: 'Pipeline Ltd', is_open: true });
-    expect((await candidate.agent.get('/api/users/dashboard/job-search-stats/?days=30')).json()).toEqual({ applications: 1, screens: 1, offers: 0 });
+    expect((await candidate.agent.get('/api/users/dashboard/job-search-stats/?days=30')).json()).toEqual({ applications: 1, screens: 1, offers: 0, interviews: 0 });
     const activity = (await candidate.agent.get('/api/users/dashboard/recent-activity/')).json();
     expect(activity.map((row: { kind: string }) => row.kind)).toEqual(['status_changed', 'status_changed', 'applied']);
     expect((await org.agent.get('/api/org/dashboard/?period=7d')).json()).toMatchObject({
       active_jobs: 1,
       new_applicants: 1,
-      interviews: 1,
+      interviews: 0,
       hired: 0,
       recent_candidates: [{ application_id: application.id, name: 'Sam', job_title: 'Warehouse Lead', status: 'interview' }],
     });

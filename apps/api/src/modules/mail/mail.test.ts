@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { UNSUBSCRIBE_WORDS } from '@tandem/contract';
 import { join } from 'node:path';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -13,7 +14,7 @@ import { queueMail } from './service.ts';
 const smtp = await startTestSmtp();
 afterAll(() => smtp.close());
 
-const statusChange = { kind: 'application_status', title: 'Backend Developer at Brightpath', body: 'You have moved to Interview.', link: '/applications' } as const;
+const statusChange = { kind: 'application_status', title: 'Your application for Backend Developer moved to Interview', body: 'Brightpath moved your application to Interview.', link: '/applications' } as const;
 const staleJob = { kind: 'job_stale', title: 'Barista', body: 'No changes in 30 days.', link: '/myjobs' } as const;
 
 describeEachDialect(
@@ -29,10 +30,10 @@ describeEachDialect(
       await ctx.app.queue.drain();
       const [mail] = smtp.to(user.email).filter((received) => received.header('subject')?.includes('Your application'));
       expect(mail).toBeDefined();
-      expect(mail?.header('subject')).toBe('Your application: Backend Developer at Brightpath');
+      expect(mail?.header('subject')).toBe('Your application for Backend Developer moved to Interview');
       expect(mail?.source).toContain('Content-Type: text/plain');
       expect(mail?.source).toContain('Content-Type: text/html');
-      expect(mail?.source).toContain('You have moved to Interview.');
+      expect(mail?.source).toContain('Brightpath moved your application to Interview.');
       expect(linkIn(mail!, '/applications')).toBe('https://tandem.example/applications');
       expect(mail?.header('list-unsubscribe')).toMatch(/^<https:\/\/tandem\.example\/mail\/unsubscribe\/\?token=[^>]+>$/);
       expect(mail?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
@@ -106,13 +107,28 @@ describeEachDialect(
       const link = new URL(linkIn(digest!, '/mail/unsubscribe/'));
       const page = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
       expect(page.statusCode).toBe(200);
+      // It says what the link stops (the digest's: every notification e-mail) and what goes on, in the app's styles.
+      expect(page.body).toContain('This stops <span class="stops">every notification e-mail from Tandem: the daily digest and those sent at once</span>.');
+      expect(page.body).toContain(UNSUBSCRIBE_WORDS.staysOn);
+      expect(page.body).toMatch(/<style>[^<]*button\{/);
       // Opening the link (as mail scanners do) changes nothing.
       expect((await agent.get('/api/notification-preferences/')).json().email_frequency).toBe('daily');
       const action = /action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&#38;/g, '&') ?? '';
       const confirmed = await ctx.app.inject({ method: 'POST', url: action });
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.body).toContain('You will no longer receive these e-mails.');
+      expect(confirmed.body).toContain('Stopped: <span class="stops">every notification e-mail from Tandem');
       expect((await agent.get('/api/notification-preferences/')).json().email_frequency).toBe('off');
+    });
+
+    it("names the one kind a notification e-mail's link stops", async () => {
+      const { user } = await signedInAgent(ctx.app);
+      await queueNotificationEmail(ctx.app, user.id, statusChange);
+      await ctx.app.queue.drain();
+      const mail = smtp.to(user.email).find((received) => received.header('subject') === statusChange.title);
+      const link = new URL(linkIn(mail!, '/mail/unsubscribe/'));
+      const page = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(page.body).toContain('This stops <span class="stops">e-mails about “Changes to my applications”</span>.');
     });
 
     it('retries a message the SMTP server refuses, and it arrives once', async () => {

@@ -4,13 +4,18 @@ import { sql } from 'kysely';
 import type { Executor } from '../../bus/index.ts';
 import { idIn } from '../../db/id-list.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { CalendarPart } from '../../lib/calendar/invite.ts';
 import type { NoticeBatch } from '../notifications/index.ts';
 import { preferencesOfMany } from '../notification-preferences/index.ts';
+import { applyMailCaps } from './caps.ts';
 import { queueMails } from './service.ts';
 import { notificationMail } from './templates.ts';
 import { unsubscribeHeaders } from './unsubscribe-links.ts';
 
-export type NotificationForMail = Pick<NotificationItem, 'kind' | 'title' | 'body' | 'link'>;
+export type NotificationForMail = Pick<NotificationItem, 'kind' | 'title' | 'body' | 'link'> & {
+  calendar?: CalendarPart | undefined;
+  unlessReadMessageId?: number | undefined;
+};
 export type NoticeForMail = NotificationForMail & { readonly userId: number };
 
 export type EmailOutcome = 'sent' | 'digest' | 'none';
@@ -91,8 +96,10 @@ function outcomeOf(chosen: NotificationPreferences | undefined, kind: Notificati
 }
 
 /** The e-mails to send now, rendered and put in the outbox; answers the users who had an address. */
-async function queueInstantMails(app: FastifyInstance, notices: readonly NoticeForMail[]): Promise<Set<number>> {
-  if (notices.length === 0) return new Set();
+async function queueInstantMails(app: FastifyInstance, all: readonly NoticeForMail[]): Promise<Set<number>> {
+  if (all.length === 0) return new Set();
+  // Past a per-recipient cap a notice waits, to go later folded into one e-mail (caps.ts).
+  const notices = await applyMailCaps(app, all);
   const users = await app.db
     .selectFrom('users')
     .select(['id', 'name', 'email'])
@@ -103,8 +110,9 @@ async function queueInstantMails(app: FastifyInstance, notices: readonly NoticeF
     const user = byId.get(notice.userId);
     if (!user) return [];
     const links = unsubscribeHeaders(app, user.id, notice.kind);
-    return [{ userId: user.id, kind: notice.kind, to: user.email, content: notificationMail(user.name, notice, app.mail.appUrl, links.pageUrl), headers: links.headers }];
+    return [{ userId: user.id, kind: notice.kind, to: user.email, content: notificationMail(user.name, notice, app.mail.appUrl, links.pageUrl), headers: links.headers, calendar: notice.calendar, unlessRead: notice.unlessReadMessageId === undefined ? undefined : { messageId: notice.unlessReadMessageId, delayMs: app.mail.messageEmailDelayMs } }];
   });
   await queueMails(app, mails);
-  return new Set(byId.keys());
+  const held = all.filter((notice) => !notices.includes(notice)).map((notice) => notice.userId);
+  return new Set([...byId.keys(), ...held]);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { MAIL_HELD_JOB, MAIL_HELD_PERIOD_MS, releaseHeldMails } from './caps.ts';
 import { DIGEST_PERIOD_MS, MAIL_DIGEST_JOB, sendDigests } from './digest.ts';
 import { unsentOutboxIds } from './outbox.ts';
 import { deliverOutboxMail, deliverOutboxMails, MAIL_SEND_BATCH_JOB, MAIL_SEND_JOB } from './service.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
       /** Signs unsubscribe links. */
       secret: string;
       transport: MailTransport;
+      /** How long a message's e-mail waits for the message to be read (MESSAGE_EMAIL_DELAY). */
+      messageEmailDelayMs: number;
     };
   }
 }
@@ -32,6 +35,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: { config: Con
     appUrl: (path: string) => `${config.publicUrl}${path.startsWith('/') ? path : `/${path}`}`,
     secret: config.SESSION_SECRET,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir, log: app.log }),
+    messageEmailDelayMs: config.MESSAGE_EMAIL_DELAY,
   });
 
   // Every notification follows its person's preferences: shown in the app or not, e-mailed now, in the digest, or not.
@@ -53,6 +57,11 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: { config: Con
     if (sent) app.log.info({ digests: sent }, 'daily digests queued');
   });
   app.queue.every(MAIL_DIGEST_JOB, DIGEST_PERIOD_MS);
+  app.queue.work(MAIL_HELD_JOB, async () => {
+    const sent = await releaseHeldMails(app);
+    if (sent) app.log.info({ folded: sent }, 'held e-mails sent');
+  });
+  app.queue.every(MAIL_HELD_JOB, MAIL_HELD_PERIOD_MS);
 
   // After the queue's own onReady (registered before this plugin), so the queue is running.
   app.addHook('onReady', async () => {

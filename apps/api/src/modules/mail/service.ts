@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { CalendarPart } from '../../lib/calendar/invite.ts';
 import type { MailContent } from './layout.ts';
-import { findOutboxMail, insertOutboxMail, insertOutboxMails, markOutboxFailed, markOutboxSent, type NewOutboxMail } from './outbox.ts';
+
+/** The deleted account's last e-mail (receipts.ts): its outbox row goes once sent, keeping no trace of the address. */
+export const ACCOUNT_DELETED_MAIL = 'account_deleted';
+import { deleteOutboxMail, dropMessageMail, findOutboxMail, insertOutboxMail, insertOutboxMails, markOutboxFailed, markOutboxSent, messageReadState, type NewOutboxMail } from './outbox.ts';
 
 export const MAIL_SEND_JOB = 'mail.send';
 export const MAIL_SEND_BATCH_JOB = 'mail.send-batch';
@@ -12,6 +16,10 @@ export interface MailToSend {
   to: string;
   content: MailContent;
   headers?: Record<string, string>;
+  /** An iCalendar invitation, sent as text/calendar beside an .ics attachment. */
+  calendar?: CalendarPart | undefined;
+  /** A message's e-mail: sent after `delayMs` only if the message is still unread then. */
+  unlessRead?: { messageId: number; delayMs: number } | undefined;
 }
 
 /** A message as its outbox row. */
@@ -23,6 +31,8 @@ const outboxRow = (mail: MailToSend): NewOutboxMail => ({
   text_body: mail.content.text,
   html_body: mail.content.html,
   headers: mail.headers ?? {},
+  calendar: mail.calendar ?? null,
+  unless_read_message_id: mail.unlessRead?.messageId ?? null,
 });
 
 /**
@@ -50,8 +60,19 @@ export async function queueMails(app: FastifyInstance, mails: readonly MailToSen
   for (let start = 0; start < mails.length; start += OUTBOX_CHUNK) {
     ids.push(...(await insertOutboxMails(app.db, mails.slice(start, start + OUTBOX_CHUNK).map(outboxRow))));
   }
-  for (let start = 0; start < ids.length; start += MAIL_BATCH_SIZE) {
-    const batch = ids.slice(start, start + MAIL_BATCH_SIZE);
+  // A message's e-mail waits, alone, for its read check; the others go in batches at once.
+  const waiting = new Set<number>();
+  for (const [index, mail] of mails.entries()) {
+    const id = ids[index];
+    if (!mail.unlessRead || id === undefined) continue;
+    waiting.add(id);
+    await app.queue.send(MAIL_SEND_JOB, { id }, { key: String(id), delayMs: mail.unlessRead.delayMs }).catch((error: unknown) => {
+      app.log.error({ err: error, mail: id }, 'could not queue an e-mail; it stays in the outbox until the next start');
+    });
+  }
+  const now = waiting.size === 0 ? ids : ids.filter((id) => !waiting.has(id));
+  for (let start = 0; start < now.length; start += MAIL_BATCH_SIZE) {
+    const batch = now.slice(start, start + MAIL_BATCH_SIZE);
     await app.queue.send(MAIL_SEND_BATCH_JOB, { ids: batch }, { key: `batch-${batch[0] ?? 0}` }).catch((error: unknown) => {
       app.log.error({ err: error, mails: batch.length }, 'could not queue e-mails; they stay in the outbox until the next start');
     });
@@ -79,6 +100,14 @@ export async function deliverOutboxMails(app: FastifyInstance, ids: readonly num
 export async function deliverOutboxMail(app: FastifyInstance, id: number): Promise<void> {
   const row = await findOutboxMail(app.db, id);
   if (!row || row.sent_at) return;
+  // Read live while the e-mail waited: the person has seen it, so the e-mail would only repeat it.
+  if (row.unless_read_message_id != null) {
+    const { read, conversationId } = await messageReadState(app.db, row.unless_read_message_id);
+    if (read) {
+      await dropMessageMail(app.db, id, row.user_id, conversationId);
+      return;
+    }
+  }
   try {
     await app.mail.transport({
       from: app.mail.from,
@@ -87,10 +116,13 @@ export async function deliverOutboxMail(app: FastifyInstance, id: number): Promi
       text: row.text_body,
       html: row.html_body,
       headers: JSON.parse(row.headers) as Record<string, string>,
+      calendar: row.calendar === null ? undefined : (JSON.parse(row.calendar) as CalendarPart),
     });
   } catch (error) {
     await markOutboxFailed(app.db, id, error instanceof Error ? error.message : String(error));
     throw error;
   }
-  await markOutboxSent(app.db, id);
+  // A deleted account's confirmation was the last thing its address was kept for (docs/privacy.md).
+  if (row.kind === ACCOUNT_DELETED_MAIL) await deleteOutboxMail(app.db, id);
+  else await markOutboxSent(app.db, id);
 }

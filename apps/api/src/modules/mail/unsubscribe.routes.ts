@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Detail } from '../../lib/schemas.ts';
 import { updatePreferences } from '../notification-preferences/index.ts';
 import { UNSUBSCRIBE_CONFIRM_PATH, UNSUBSCRIBE_PATH } from './unsubscribe-links.ts';
-import { readUnsubscribeToken } from './unsubscribe-token.ts';
+import { readUnsubscribeToken, type UnsubscribeTopic } from './unsubscribe-token.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 
 const Query = z.object({ token: z.string().max(300).default('') });
@@ -14,15 +14,15 @@ const Query = z.object({ token: z.string().max(300).default('') });
  * (RFC 8058) carries no CSRF token. The signed token is the authority, and all it can do is turn e-mail off.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function unsubscribe(token: string): Promise<boolean> {
+  async function unsubscribe(token: string): Promise<UnsubscribeTopic | undefined> {
     const target = readUnsubscribeToken(app.mail.secret, token);
-    if (!target) return false;
+    if (!target) return undefined;
     await updatePreferences(
       app.db,
       target.userId,
       target.topic === 'digest' ? { email_frequency: 'off' } : { kinds: { [target.topic]: { email: false } } },
     );
-    return true;
+    return target.topic;
   }
 
   // One-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; its content is not needed.
@@ -32,8 +32,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     UNSUBSCRIBE_PATH,
     { schema: { hide: true, querystring: Query } },
     async (request, reply) => {
-      const valid = readUnsubscribeToken(app.mail.secret, request.query.token) !== undefined;
-      return reply.code(valid ? 200 : 400).type('text/html; charset=utf-8').send(unsubscribePage(valid ? 'confirm' : 'invalid', request.query.token));
+      const target = readUnsubscribeToken(app.mail.secret, request.query.token);
+      return reply.code(target ? 200 : 400).type('text/html; charset=utf-8').send(unsubscribePage(target ? 'confirm' : 'invalid', request.query.token, target?.topic));
     },
   );
 
@@ -41,14 +41,14 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     UNSUBSCRIBE_PATH,
     { schema: { tags: ['notifications'], summary: 'One-click unsubscribe (RFC 8058) from an e-mail link.', querystring: Query, response: { 200: Detail, 400: Detail } } },
     async (request, reply) => {
-      if (!(await unsubscribe(request.query.token))) return reply.code(400).send({ detail: ACCOUNT_MESSAGES.invalidLink });
+      if ((await unsubscribe(request.query.token)) === undefined) return reply.code(400).send({ detail: ACCOUNT_MESSAGES.invalidLink });
       return { detail: ACCOUNT_MESSAGES.unsubscribed };
     },
   );
 
   // The button of the page above: the same, answered with a page.
   app.post(UNSUBSCRIBE_CONFIRM_PATH, { schema: { hide: true, querystring: Query } }, async (request, reply) => {
-    const done = await unsubscribe(request.query.token);
-    return reply.code(done ? 200 : 400).type('text/html; charset=utf-8').send(unsubscribePage(done ? 'done' : 'invalid', ''));
+    const topic = await unsubscribe(request.query.token);
+    return reply.code(topic ? 200 : 400).type('text/html; charset=utf-8').send(unsubscribePage(topic ? 'done' : 'invalid', '', topic));
   });
 };

@@ -39,8 +39,16 @@ describe('reading keyset pages ahead', () => {
     const note = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', note);
     try {
-      for await (const page of readAhead(numbers(100, 3, [], 3))) if (page.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The read ahead fails when the test says so, after the caller has stopped: no timing to hope for.
+      let fail: ((error: Error) => void) | undefined;
+      const read = async (after: number): Promise<KeysetPage<number>> =>
+        after === 0 ? { items: [1, 2, 3], next: 3 } : new Promise((_, reject) => (fail = reject));
+      for await (const page of readAhead(read)) if (page.length > 0) break;
+      expect(fail).toBeDefined();
+      fail?.(new Error('read after 3 failed'));
+      // Node reports unhandled rejections as the microtask queue drains, before the next macrotask: setImmediate
+      // runs only after that report would have been made.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', note);

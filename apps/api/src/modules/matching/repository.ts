@@ -73,3 +73,7 @@ export const insertSession = (db: Db, createdBy: number, total: number) =>
 export const findSession = (db: Db, id: number) => db.selectFrom('matching_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const sessionStatusesOf = (db: Db, userId: number) => db.selectFrom('matching_sessions').select(['status']).where('created_by', '=', userId).execute();
+
+/** The candidates who applied to this job and have not withdrawn: the applicant board's cards. */
+export const applicantIdsOf = async (db: Db, jobId: number): Promise<number[]> =>
+  (await db.selectFrom('job_applications').select('candidate_id').where('job_id', '=', jobId).where('withdrawn_at', 'is', null).orderBy('id').execute()).map((row) => row.candidate_id);

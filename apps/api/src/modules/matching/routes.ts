@@ -1,9 +1,9 @@
-import { fieldTooLong, LIMITS, MatchResult, MESSAGES } from '@tandem/contract';
+import { ApplicantScoresAnswer, fieldTooLong, LIMITS, MatchResult, MESSAGES } from '@tandem/contract';
 import { extractSkills } from '@tandem/matching';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
-import { badRequest, fieldError, notFound, tooLarge, unsupportedType } from '../../lib/http-errors.ts';
+import { badRequest, fieldError, tooLarge } from '../../lib/http-errors.ts';
 import { PageQuerySchema, pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
 import { sendWritten } from '../../lib/serializer.ts';
@@ -11,8 +11,7 @@ import { readPdf } from '../../lib/uploads/pdf.ts';
 import { firstFile } from '../../lib/uploads/multipart.ts';
 import { pageJson } from '../jobs/index.ts';
 import { matchingPolicy } from './policy.ts';
-import { findSession } from './repository.ts';
-import { candidateMatches, oneJobMatch, opportunityMatches, startSession, summarise, writtenJobMatches } from './service.ts';
+import { applicantScores, matchesFor, ownSession, startSession, summarise } from './service.ts';
 
 const tags = ['matching'];
 /** One ranked match: the job, opportunity or candidate preview, its score and the reasons (the contract's schema). */
@@ -59,22 +58,29 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const window = pageWindow(request.query);
-      const { job, kind, min_score: minScore } = request.query;
       await engine.sync();
-      if (user.role !== 'candidate') {
-        const page = await candidateMatches(app, user, job, minScore, window);
-        return toPage(request, window, page.count, page.results);
-      }
-      if (job !== undefined) {
-        if (kind === 'volunteer') throw fieldError('job', 'Leave job out to match volunteer opportunities.');
-        return { ...(await oneJobMatch(app, user, job)), next: null, previous: null };
-      }
-      if (kind === 'volunteer') {
-        const page = await opportunityMatches(app, user, window);
-        return toPage(request, window, page.count, page.results);
-      }
-      const page = await writtenJobMatches(app, user, window);
-      return sendWritten(app, reply, MatchPage, pageJson(request, window, page.count, page.results));
+      const { form, page } = await matchesFor(app, user, request.query, window);
+      if (form === 'written') return sendWritten(app, reply, MatchPage, pageJson(request, window, page.count, page.results));
+      if (form === 'one') return { ...page, next: null, previous: null };
+      return toPage(request, window, page.count, page.results);
+    },
+  );
+
+  app.get(
+    '/matching/applicant-scores/',
+    {
+      schema: {
+        tags,
+        summary: "The match score of each applicant to one of your organisation's jobs (job=<id>), as its ranking shows them; applicants who chose to be seen by nobody are left out.",
+        querystring: z.object({ job: MatchQuery.shape.job.unwrap() }),
+        response: { 200: ApplicantScoresAnswer, 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      matchingPolicy.requireSessionStarter(user);
+      await engine.sync();
+      return { results: await applicantScores(app, user, request.query.job) };
     },
   );
 
@@ -95,12 +101,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Progress of a matching session you started.', querystring: SessionQuery, response: { 200: SessionAnswer, 400: FieldErrors, 401: Detail, 404: Detail } },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const session = await findSession(app.db, request.query.id);
-      if (!session || !matchingPolicy.ownsSession(user, session)) throw notFound();
-      return session;
-    },
+    async (request) => ownSession(app.db, requireUser(request), request.query.id),
   );
 
   app.get(
@@ -142,6 +143,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           401: Detail,
           413: Detail,
           415: Detail,
+          503: Detail,
         },
       },
     },
@@ -152,9 +154,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = await firstFile(request, 'file', LIMITS.resumeMaxBytes);
         if (!file) throw fieldError('file', MESSAGES.required);
         if (file.truncated) throw tooLarge();
-        const pdf = await readPdf(file.bytes);
-        if (!pdf) throw unsupportedType(MESSAGES.invalidPdf);
-        text = pdf.text;
+        text = await readPdf(app.fileParser, file.bytes, 'file', MESSAGES.invalidPdf);
       } else {
         const body = z.object({ text: z.string().max(EXTRACT_TEXT_MAX, fieldTooLong(EXTRACT_TEXT_MAX)) }).safeParse(request.body);
         if (!body.success) throw badRequest({ text: [body.error.issues[0]?.message ?? MESSAGES.required] });

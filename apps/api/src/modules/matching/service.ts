@@ -11,7 +11,7 @@ import type { MatchingEngine } from './engine.ts';
 import { matchingPolicy } from './policy.ts';
 import { rankedCandidates } from './ranked-candidates.ts';
 import { writtenJobMatch } from './presenter.ts';
-import { activeJobIdsOf, candidatePreviews, findJobOwnership, insertSession, runningSession, sessionStatusesOf } from './repository.ts';
+import { activeJobIdsOf, applicantIdsOf, candidatePreviews, findJobOwnership, findSession, insertSession, runningSession, sessionStatusesOf } from './repository.ts';
 import { MATCHING_SESSION_JOB } from './session-runner.ts';
 
 const MOST_MISSED = 10;
@@ -26,7 +26,7 @@ export interface MatchPageOf<T> {
 export const candidateInputOf = (engine: MatchingEngine, userId: number): CandidateInput => engine.candidateInputs.get(userId) ?? { id: userId, skills: [] };
 
 /** One active job's match and the reasons for its score; a job the candidate cannot see (closed, paused, unknown) is a 404. */
-export async function oneJobMatch(app: FastifyInstance, user: User, jobId: number): Promise<MatchPageOf<MatchResult>> {
+async function oneJobMatch(app: FastifyInstance, user: User, jobId: number): Promise<MatchPageOf<MatchResult>> {
   const match = app.matching.jobs.match(candidateInputOf(app.matching, user.id), jobId);
   const [row] = match ? await jobsByIds(app.db, [match.jobId], readerFor(user)) : [];
   if (!match || !row) throw notFound();
@@ -34,7 +34,7 @@ export async function oneJobMatch(app: FastifyInstance, user: User, jobId: numbe
 }
 
 /** A page of the candidate's best volunteer opportunities. */
-export async function opportunityMatches(app: FastifyInstance, user: User, window: PageWindow): Promise<MatchPageOf<MatchResult>> {
+async function opportunityMatches(app: FastifyInstance, user: User, window: PageWindow): Promise<MatchPageOf<MatchResult>> {
   const engine = app.matching;
   const ranked = engine.opportunities.topOpportunitiesFor(candidateInputOf(engine, user.id), { k: window.limit, offset: window.offset, explain: true });
   const rows = await presentOpportunities(app.db, user, await opportunitiesByIds(app.db, ranked.map((item) => item.opportunityId)), new Map(ranked.map((item) => [item.opportunityId, item.score])));
@@ -47,7 +47,7 @@ export async function opportunityMatches(app: FastifyInstance, user: User, windo
 }
 
 /** A page of the candidate's best active jobs, each written as JSON (presenter.ts writtenJobMatch). */
-export async function writtenJobMatches(app: FastifyInstance, user: User, window: PageWindow): Promise<MatchPageOf<string>> {
+async function writtenJobMatches(app: FastifyInstance, user: User, window: PageWindow): Promise<MatchPageOf<string>> {
   const engine = app.matching;
   const ranked = engine.topJobsFor(candidateInputOf(engine, user.id), { offset: window.offset, limit: window.limit, explain: true });
   const kept = await jobRowCacheFor(app.db).forCandidate(app.db, ranked.map((item) => item.jobId), user.id);
@@ -63,7 +63,7 @@ export async function writtenJobMatches(app: FastifyInstance, user: User, window
  * A page of the candidates ranked for one of the organisation's jobs, only those it may see (chosen inside the
  * index's top-k query, docs/product.md section C13); with minScore, only those scoring that much or more.
  */
-export async function candidateMatches(app: FastifyInstance, user: User, jobId: number | undefined, minScore: number | undefined, window: PageWindow): Promise<MatchPageOf<MatchResult>> {
+async function candidateMatches(app: FastifyInstance, user: User, jobId: number | undefined, minScore: number | undefined, window: PageWindow): Promise<MatchPageOf<MatchResult>> {
   if (jobId === undefined) throw fieldError('job', 'Choose one of your jobs to see its candidates.');
   const engine = app.matching;
   const owner = matchingPolicy.requireJobOwner(user, await findJobOwnership(app.db, jobId));
@@ -79,6 +79,35 @@ export async function candidateMatches(app: FastifyInstance, user: User, jobId: 
   return { count, results };
 }
 
+/** What GET /matching/match/ asks for (its query, as the route read it). */
+interface MatchRequest {
+  job?: number | undefined;
+  kind?: 'jobs' | 'volunteer' | undefined;
+  min_score?: number | undefined;
+}
+
+/**
+ * The matches as the route answers them: a page, one job's match (the whole answer, no pages either side), or a page
+ * of the candidate's best jobs already written as JSON.
+ */
+type Matches =
+  | { form: 'page' | 'one'; page: MatchPageOf<MatchResult> }
+  | { form: 'written'; page: MatchPageOf<string> };
+
+/**
+ * The matches the user asked for, by who they are: an organisation ranks candidates for one of its own jobs; a
+ * candidate sees one active job's match (job=<id>), their best volunteer opportunities (kind=volunteer) or their best jobs.
+ */
+export async function matchesFor(app: FastifyInstance, user: User, query: MatchRequest, window: PageWindow): Promise<Matches> {
+  if (user.role !== 'candidate') return { form: 'page', page: await candidateMatches(app, user, query.job, query.min_score, window) };
+  if (query.job !== undefined) {
+    if (query.kind === 'volunteer') throw fieldError('job', 'Leave job out to match volunteer opportunities.');
+    return { form: 'one', page: await oneJobMatch(app, user, query.job) };
+  }
+  if (query.kind === 'volunteer') return { form: 'page', page: await opportunityMatches(app, user, window) };
+  return { form: 'written', page: await writtenJobMatches(app, user, window) };
+}
+
 /** Starts a session in the background, or joins the one the same user has under way (one at a time). */
 export async function startSession(app: FastifyInstance, user: User) {
   matchingPolicy.requireSessionStarter(user);
@@ -87,6 +116,13 @@ export async function startSession(app: FastifyInstance, user: User) {
   await app.matching.sync();
   const session = await insertSession(app.db, user.id, app.matching.candidateInputs.size);
   await app.queue.send(MATCHING_SESSION_JOB, { sessionId: session.id }, { key: String(session.id) });
+  return session;
+}
+
+/** A session the user started, to follow its progress; anybody else's, like an unknown id, is a 404. */
+export async function ownSession(db: Db, user: User, id: number) {
+  const session = await findSession(db, id);
+  if (!session || !matchingPolicy.ownsSession(user, session)) throw notFound();
   return session;
 }
 
@@ -120,4 +156,18 @@ export async function summarise(db: Db, engine: MatchingEngine, user: User) {
       .slice(0, MOST_MISSED)
       .map(([name, count]) => ({ name, count })),
   };
+}
+
+/**
+ * The match score of each of a job's applicants, the same number the job's ranking shows them with (the engine's,
+ * docs/matching.md). An applicant is related to the organisation, so 'only organisations I applied to' shows; one
+ * who chose to be seen by nobody (or whom the engine has not read) has no score.
+ */
+export async function applicantScores(app: FastifyInstance, user: User, jobId: number): Promise<{ candidate: number; score: number }[]> {
+  const engine = app.matching;
+  matchingPolicy.requireJobOwner(user, await findJobOwnership(app.db, jobId));
+  const input = engine.jobInputs.get(jobId);
+  if (!input) return [];
+  const rankable = (await applicantIdsOf(app.db, jobId)).filter((id) => engine.rankableFor(id, true));
+  return engine.candidates.scoreCandidates(input, rankable).map((item) => ({ candidate: item.candidateId, score: item.score }));
 }

@@ -251,7 +251,7 @@ describeEachDialect('who sees a candidate (visibility)', (ctx) => {
       await other.db.destroy();
     });
 
-    it("follows a visibility changed on this one within 2 s, through the bus", async () => {
+    it('follows a visibility changed on this one at once: the change is answered only when every instance has heard it', async () => {
       const candidate = await rustacean();
       const recruiterThere = new Agent(other.app);
       for (const [name, value] of recruiter.agent.cookies) recruiterThere.cookies.set(name, value);
@@ -260,18 +260,13 @@ describeEachDialect('who sees a candidate (visibility)', (ctx) => {
           (item) => item.candidate.id === candidate.user.id,
         );
       expect(await ranksThere()).toBe(true);
-      await setVisibility(candidate, 'hidden');
-      const until = async (wanted: boolean) => {
-        const deadline = Date.now() + 2000;
-        while (Date.now() < deadline) {
-          if ((await ranksThere()) === wanted) return true;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        return false;
-      };
-      expect(await until(false)).toBe(true);
-      await setVisibility(candidate, 'open');
-      expect(await until(true)).toBe(true);
+      // Asked the moment each change is answered, with no waiting: the race issue 28 saw lost 2 of 40 tries.
+      for (let i = 0; i < 10; i += 1) {
+        await setVisibility(candidate, 'hidden');
+        expect(await ranksThere()).toBe(false);
+        await setVisibility(candidate, 'open');
+        expect(await ranksThere()).toBe(true);
+      }
     });
   });
 });

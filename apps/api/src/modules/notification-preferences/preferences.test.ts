@@ -5,7 +5,7 @@ import { describeEachDialect } from '../../test/app.ts';
 import { preferencesFor } from './service.ts';
 
 describeEachDialect('notification preferences', (ctx) => {
-  it('answers the defaults to a user who never chose: all in the app, e-mail for status, messages, invitations and alerts', async () => {
+  it('answers the defaults to a user who never chose: all in the app, e-mail for status, messages, invitations, alerts, interviews and volunteering', async () => {
     const { agent } = await signedInAgent(ctx.app);
     const response = await agent.get('/api/notification-preferences/');
     expect(response.statusCode).toBe(200);
@@ -13,7 +13,7 @@ describeEachDialect('notification preferences', (ctx) => {
     expect(body).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
     expect(Object.keys(body.kinds)).toEqual([...NOTIFICATION_KINDS]);
     const emailed = NOTIFICATION_KINDS.filter((kind) => body.kinds[kind].email);
-    expect(emailed).toEqual(['application_status', 'message', 'invitation', 'saved_search_match']);
+    expect(emailed).toEqual(['application_status', 'message', 'invitation', 'saved_search_match', 'interview', 'interview_reminder', 'volunteer_interest', 'volunteer_interest_answered', 'event_reminder', 'volunteer_shift', 'job_review']);
     expect(body.email_frequency).toBe('instant');
   });
 

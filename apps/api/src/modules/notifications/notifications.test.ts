@@ -20,7 +20,7 @@ describeEachDialect('notifications', (ctx) => {
       const list = await org.agent.get('/api/notifications/');
       expect(list.statusCode).toBe(200);
       expect(list.json().results).toEqual([
-        expect.objectContaining({ kind: 'application_received', title: 'New applicant for Data Analyst', link: `/candidatelist?job=${job.id}`, read_at: null }),
+        expect.objectContaining({ kind: 'application_received', title: 'New applicant for Data Analyst', link: `/candidatelist?job=${job.id}&tab=applicants`, read_at: null }),
       ]);
       expect(await unread(org.agent)).toBe(1);
     });
@@ -30,7 +30,8 @@ describeEachDialect('notifications', (ctx) => {
       expect((await org.agent.patch(`/api/job-applications/${application.id}/`, { status: 'interview' })).statusCode).toBe(200);
       expect((await org.agent.patch(`/api/job-applications/${application.id}/`, { status: 'rejected' })).statusCode).toBe(200);
       const [declined, interview] = (await candidate.agent.get('/api/notifications/')).json().results;
-      expect(interview).toMatchObject({ kind: 'application_status', title: 'Data Analyst: Interview', link: '/applications' });
+      expect(interview).toMatchObject({ kind: 'application_status', title: 'Your application for Data Analyst moved to Interview', link: '/applications' });
+      expect(declined).toMatchObject({ title: 'An answer about your application for Data Analyst' });
       expect(declined.body).toMatch(/decided not to go ahead/);
       expect(await unread(candidate.agent)).toBe(2);
     });
@@ -40,13 +41,29 @@ describeEachDialect('notifications', (ctx) => {
       await org.agent.patch(`/api/job-applications/${application.id}/`, { status: 'interview' });
       const mails = await ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', candidate.signup.email).execute();
       expect(mails.map((mail) => mail.kind)).toContain('application_status');
+      // The subject is the notice's own sentence, not a label before it ('Your application: Data Analyst: Interview').
+      expect(mails.find((mail) => mail.kind === 'application_status')?.subject).toBe('Your application for Data Analyst moved to Interview');
+    });
+
+    it('e-mails the candidate a receipt when they apply: the job, the organisation and the date they will hear by', async () => {
+      const { candidate } = await applied();
+      const receipt = await ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', candidate.signup.email).where('kind', '=', 'application_sent').executeTakeFirst();
+      expect(receipt?.subject).toBe('Your application for Data Analyst was sent');
+      expect(receipt?.text_body).toMatch(/was sent to .+, with your profile as it is now/);
+      expect(receipt?.text_body).toMatch(/you will hear by \d{1,2} \w+ \d{4}/);
+      // No receipt for someone who asked for no e-mail about their applications.
+      const quiet = await signedInAgent(ctx.app, 'candidate');
+      await quiet.agent.patch('/api/notification-preferences/', { kinds: { application_status: { email: false } } });
+      const org = await signedInOrganisation(ctx.app);
+      await applyTo(quiet.agent, (await createJob(org.agent, { title: 'Barista' })).id);
+      expect(await ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', quiet.signup.email).where('kind', '=', 'application_sent').execute()).toEqual([]);
     });
 
     it('tells the organisation when a candidate withdraws', async () => {
       const { org, candidate, application } = await applied();
       expect((await candidate.agent.post(`/api/job-applications/${application.id}/withdraw/`)).statusCode).toBe(200);
       const [latest] = (await org.agent.get('/api/notifications/')).json().results;
-      expect(latest).toMatchObject({ kind: 'application_status', title: 'Application withdrawn: Data Analyst' });
+      expect(latest).toMatchObject({ kind: 'application_status', title: `${candidate.signup.name} withdrew their application for Data Analyst` });
     });
   });
 

@@ -5,12 +5,20 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { CalendarPart } from '../../lib/calendar/invite.ts';
 
 export interface NewNotification {
   kind: NotificationKind;
   title: string;
   body: string;
   link: string;
+  /** A calendar invitation its e-mail carries (never stored with the notification). */
+  calendar?: CalendarPart | undefined;
+  /**
+   * The message a `message` notice tells of: its e-mail waits MESSAGE_EMAIL_DELAY and is not sent if the message
+   * was read meanwhile (the recipient had the conversation open). Never stored with the notification.
+   */
+  unlessReadMessageId?: number | undefined;
 }
 
 const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'] as const;
@@ -86,4 +94,16 @@ export async function markRead(db: Db, userId: number, id: number): Promise<void
 
 export async function markAllRead(db: Db, userId: number): Promise<void> {
   await db.updateTable('notifications').set({ read_at: nowIso() }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+}
+
+/** Marks read the user's unread notifications of a kind that lead to one place (a conversation's messages, once it is read). */
+export async function markReadByLink(db: Db, userId: number, kind: NotificationKind, link: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .where('kind', '=', kind)
+    .where('link', '=', link)
+    .execute();
 }

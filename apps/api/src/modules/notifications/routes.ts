@@ -2,11 +2,9 @@ import { NotificationItem, NotificationPage, UnreadCount } from '@tandem/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import { PageQuerySchema, pageWindow, toPage } from '../../lib/pagination.ts';
 import { Detail, FieldErrors, IdParams } from '../../lib/schemas.ts';
-import { presentNotification } from './presenter.ts';
-import { countUnread, findOwnNotification, listNotifications, markAllRead, markRead } from './repository.ts';
+import { notificationsOf, readAllNotifications, readNotification, unreadCountOf } from './bell.service.ts';
 
 const tags = ['notifications'];
 const errors = { 400: FieldErrors, 401: Detail, 404: Detail };
@@ -21,38 +19,27 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/',
     { schema: { tags, summary: 'Your notifications, newest first (unread=true for the unread ones).', querystring: ListQuery, response: { 200: NotificationPage, ...errors } } },
     async (request) => {
-      const user = requireUser(request);
       const window = pageWindow(request.query);
-      const { count, rows } = await listNotifications(app.db, user.id, request.query.unread === 'true', window);
-      return toPage(request, window, count, rows.map(presentNotification));
+      const { count, results } = await notificationsOf(app.db, requireUser(request).id, request.query.unread === 'true', window);
+      return toPage(request, window, count, results);
     },
   );
 
   app.get(
     '/notifications/unread-count/',
     { schema: { tags, summary: 'How many of your notifications are unread.', response: { 200: UnreadCount, ...errors } } },
-    async (request) => ({ count: await countUnread(app.db, requireUser(request).id) }),
+    async (request) => unreadCountOf(app.db, requireUser(request).id),
   );
 
   app.post(
     '/notifications/:id/read/',
     { schema: { tags, summary: 'Marks one of your notifications read.', params: IdParams, response: { 200: NotificationItem, ...errors } } },
-    async (request) => {
-      const user = requireUser(request);
-      await markRead(app.db, user.id, request.params.id);
-      const row = await findOwnNotification(app.db, user.id, request.params.id);
-      if (!row) throw notFound();
-      return presentNotification(row);
-    },
+    async (request) => readNotification(app.db, requireUser(request).id, request.params.id),
   );
 
   app.post(
     '/notifications/read-all/',
     { schema: { tags, summary: 'Marks all your notifications read; answers the unread count (0).', response: { 200: UnreadCount, ...errors } } },
-    async (request) => {
-      const user = requireUser(request);
-      await markAllRead(app.db, user.id);
-      return { count: await countUnread(app.db, user.id) };
-    },
+    async (request) => readAllNotifications(app.db, requireUser(request).id),
   );
 };

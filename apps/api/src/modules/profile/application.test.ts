@@ -111,9 +111,16 @@ describeEachDialect('/api/application/', (ctx) => {
       });
     });
 
+    it("adds https:// to a link typed without one ('linkedin.com/in/nina'), as a company's website gets", async () => {
+      const response = await alice.agent.patch(`/api/application/${alice.applicationId}/`, { linkedin: 'linkedin.com/in/nina', github: ' github.com/nina ' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ linkedin: 'https://linkedin.com/in/nina', github: 'https://github.com/nina' });
+      await alice.agent.patch(`/api/application/${alice.applicationId}/`, { linkedin: '', github: '' });
+    });
+
     it.each([
       ['a javascript: link', 'javascript:alert(1)'],
-      ['a link without a scheme', 'github.com/someone'],
+      ['a mail link', 'mailto:nina@example.org'],
       ['an ftp link', 'ftp://files.example.org/cv'],
       ['a link with spaces', 'https://exa mple.org'],
       ['a link over 500 characters', `https://example.org/${'a'.repeat(500)}`],

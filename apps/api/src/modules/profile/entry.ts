@@ -7,6 +7,8 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { completionRoutes } from './completion/routes.ts';
 import { educationRoutes } from './education/routes.ts';
 import { experienceRoutes } from './experience/routes.ts';
+import { exportRoutes } from './export/routes.ts';
+import { importRoutes } from './import/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { resumeRoutes } from './resume/routes.ts';
 import { skillRoutes } from './skills/routes.ts';
@@ -24,4 +26,6 @@ export const profileArea: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
   await app.register(resumeRoutes, { uploadsDir: options.uploadsDir });
   await app.register(completionRoutes);
   await app.register(preferencesRoutes);
+  await app.register(importRoutes);
+  await app.register(exportRoutes);
 };

@@ -2,3 +2,5 @@
 export { experienceFields } from './experience/presenter.ts';
 export { readResumeFile, removeResumeFile } from './resume/storage.ts';
 export { candidateIdsVisibleTo, relatedCandidates } from './shared/visibility.ts';
+export { volunteerHoursOf } from './shared/volunteer-hours.ts';
+export { canReadCandidate } from './shared/policy.ts';

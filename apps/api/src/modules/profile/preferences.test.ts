@@ -48,4 +48,17 @@ describeEachDialect('/api/preferences/', (ctx) => {
     expect(after.explanation.factors.preferences.note).toContain('Not remote, and you want remote');
     expect(after.explanation.factors.preferences.note).toContain('Pays less than your lowest salary');
   });
+
+  it.each(['part-time', 'contract', 'temporary'] as const)('keeps %s as a wanted job type and matches it', async (jobType) => {
+    const organisation = await signedInOrganisation(ctx.app);
+    const wanted = await createJob(organisation.agent, { keywords: 'Python', job_type: jobType });
+    const other = await createJob(organisation.agent, { keywords: 'Python', job_type: 'full-time' });
+    const { agent, applicationId } = await signedInCandidate(ctx.app);
+    await addSkill(agent, applicationId, 'Python', 8);
+    const saved = await agent.put('/api/preferences/', { ...wish, job_types: [jobType], work_mode: 'any', min_salary: null, seniority: null });
+    expect(saved.json().job_types).toEqual([jobType]);
+    const note = async (id: number) => (await agent.get(`/api/matching/match/?job=${id}`)).json().results[0].explanation.factors.preferences.note;
+    expect(await note(wanted.id)).toContain(`${jobType} is a job type you want`);
+    expect(await note(other.id)).toContain('is not among the job types you want');
+  });
 });

@@ -30,7 +30,7 @@ export function noReplyNotices(lapsed: readonly LapsedRow[]): NoticeBatch {
         .leftJoin('companies as c', 'c.id', 'j.company_id')
         .select([
           'a.candidate_id as user_id',
-          sql<string>`j.title || ${': no reply in time'}`.as('title'),
+          sql<string>`${'Your application for '} || j.title || ${' had no reply in time'}`.as('title'),
           sql<string>`coalesce(c.name, ${'The organisation'}) || ${' did not answer your application by '} || ${day} || ${'. That says nothing about you: we have closed it so you are not left waiting. Jobs that suit your profile are waiting in Your matches.'}`.as(
             'body',
           ),

@@ -60,7 +60,7 @@ describeEachDialect(
       const seen = (await candidates[0]!.agent.get(`/api/job-applications/${application.id}/`)).json() as JobApplicationAnswer;
       expect(seen).toMatchObject({ status: 'no_reply', is_open: false, replied_at: null });
       const [told] = await notificationsOf(candidates[0]!.agent, 'application_no_reply');
-      expect(told).toMatchObject({ title: `${job.title}: no reply in time`, link: '/yourmatches' });
+      expect(told).toMatchObject({ title: `Your application for ${job.title} had no reply in time`, link: '/yourmatches' });
       expect(told!.body).toContain('The Daily Grind did not answer your application by');
       const events = await ctx.db.selectFrom('job_application_events').selectAll().where('job_application_id', '=', application.id).orderBy('id').execute();
       expect(events.at(-1)).toMatchObject({ from_status: 'applied', to_status: 'no_reply', changed_by: org.user.id });
@@ -74,7 +74,7 @@ describeEachDialect(
       await mailed.agent.patch('/api/notification-preferences/', { kinds: { application_no_reply: { email: true } } });
       await quiet.agent.patch('/api/notification-preferences/', { kinds: { application_no_reply: { in_app: false } }, email_frequency: 'off' });
       await sweepAt(ctx, 21_000);
-      const title = `${job.title}: no reply in time`;
+      const title = `Your application for ${job.title} had no reply in time`;
       const body = `The Daily Grind did not answer your application by ${replyDate(plain.application.reply_due_at ?? '')}. That says nothing about you: we have closed it so you are not left waiting. Jobs that suit your profile are waiting in Your matches.`;
       for (const { agent } of [plain, mailed]) expect(await notificationsOf(agent, 'application_no_reply')).toEqual([expect.objectContaining({ title, body, link: '/yourmatches' })]);
       expect(await notificationsOf(quiet.agent, 'application_no_reply')).toEqual([]);
@@ -82,7 +82,7 @@ describeEachDialect(
       const digest = await ctx.db.selectFrom('mail_digest_items').select(['user_id', 'title', 'body', 'link']).where('kind', '=', 'application_no_reply').where('user_id', 'in', ids).execute();
       expect(digest).toEqual([{ user_id: plain.user.id, title, body, link: '/yourmatches' }]);
       const mails = await ctx.db.selectFrom('mail_outbox').select(['user_id', 'subject', 'text_body']).where('kind', '=', 'application_no_reply').where('user_id', 'in', ids).execute();
-      expect(mails).toEqual([expect.objectContaining({ user_id: mailed.user.id, subject: `No reply yet: ${title}` })]);
+      expect(mails).toEqual([expect.objectContaining({ user_id: mailed.user.id, subject: title })]);
       expect(mails[0]!.text_body).toContain(body);
       // Run again: nothing more to tell.
       expect((await sweepAt(ctx, 22_000)).lapsed).toBe(0);
@@ -98,7 +98,7 @@ describeEachDialect(
       await sweepAt(ctx, 21_000);
       await eventually(() => streams.every((stream) => stream.events.some((event) => event.event === 'notification')));
       for (const stream of streams) {
-        expect(stream.events.filter((event) => event.event === 'notification').map((event) => event.data)).toEqual([expect.objectContaining({ kind: 'application_no_reply', title: `${job.title}: no reply in time` })]);
+        expect(stream.events.filter((event) => event.event === 'notification').map((event) => event.data)).toEqual([expect.objectContaining({ kind: 'application_no_reply', title: `Your application for ${job.title} had no reply in time` })]);
         stream.close();
       }
     });

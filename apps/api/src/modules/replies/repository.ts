@@ -1,9 +1,9 @@
+import { memberIdsOfCompanies } from '../company-members/index.ts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import { idIn } from '../../db/id-list.ts';
 import type { Database } from '../../db/schema.ts';
-import { refreshRecordOfJob } from './record.ts';
 
 type Applications = ExpressionBuilder<Database, 'job_applications'>;
 
@@ -14,11 +14,8 @@ type Applications = ExpressionBuilder<Database, 'job_applications'>;
 const unanswered = (eb: Applications) =>
   eb.and([eb('job_applications.replied_at', 'is', null), eb('job_applications.withdrawn_at', 'is', null), eb('job_applications.status', '=', sql.lit('applied'))]);
 
-/**
- * The organisation wrote in the application's conversation: that is a reply (docs/product.md section C12). Only
- * the first one counts; later calls change nothing.
- */
-export async function markReplied(db: Executor, application: { jobId: number; candidateId: number }, at: string): Promise<void> {
+/** Sets an application's first reply; false when it had one already (only the first one counts). */
+export async function setFirstReply(db: Executor, application: { jobId: number; candidateId: number }, at: string): Promise<boolean> {
   const result = await db
     .updateTable('job_applications')
     .set({ replied_at: at })
@@ -26,8 +23,7 @@ export async function markReplied(db: Executor, application: { jobId: number; ca
     .where('candidate_id', '=', application.candidateId)
     .where('replied_at', 'is', null)
     .executeTakeFirst();
-  // A first reply changes the company's record at once (record.ts).
-  if (Number(result.numUpdatedRows) > 0) await refreshRecordOfJob(db, application.jobId);
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export interface ReminderRow {
@@ -156,8 +152,6 @@ export async function jobsForNotices(db: Db, jobIds: readonly number[]): Promise
 export async function organisationUsers(db: Db, jobs: Iterable<JobForNotice>): Promise<Map<number, number[]>> {
   const list = [...jobs];
   const companyIds = [...new Set(list.flatMap((job) => (job.company_id === null ? [] : [job.company_id])))];
-  const users = companyIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'company_id']).where(idIn(db, 'company_id', companyIds)).execute();
-  const byCompany = new Map<number, number[]>();
-  for (const user of users) if (user.company_id !== null) byCompany.set(user.company_id, [...(byCompany.get(user.company_id) ?? []), user.id]);
+  const byCompany = await memberIdsOfCompanies(db, companyIds);
   return new Map(list.map((job) => [job.id, job.company_id === null ? (job.created_by === null ? [] : [job.created_by]) : (byCompany.get(job.company_id) ?? [])]));
 }

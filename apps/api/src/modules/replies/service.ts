@@ -1,8 +1,10 @@
 import { replyDate } from '@tandem/contract';
+import type { Executor } from '../../bus/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { Notice, Notifier } from '../notifications/index.ts';
 import { noReplyNotices } from './lapse-notices.ts';
-import { jobsForNotices, lapseOverdue, organisationUsers, takeDueReminders, type LapsedRow, type ReminderRow } from './repository.ts';
+import { refreshRecordOfJob } from './record.ts';
+import { jobsForNotices, lapseOverdue, organisationUsers, setFirstReply, takeDueReminders, type LapsedRow, type ReminderRow } from './repository.ts';
 
 /**
  * Applications taken per statement: each batch is a few set-based statements (the update, its events and
@@ -19,6 +21,14 @@ export interface ReplySettings {
 
 /** The organisation is reminded once, when a quarter of the window is left. */
 export const remindBeforeMs = (settings: ReplySettings): number => Math.round(settings.windowMs / 4);
+
+/**
+ * The organisation wrote in the application's conversation: that is a reply (docs/product.md section C12). Only
+ * the first one counts; later calls change nothing. A first reply changes the company's record at once (record.ts).
+ */
+export async function markReplied(db: Executor, application: { jobId: number; candidateId: number }, at: string): Promise<void> {
+  if (await setFirstReply(db, application, at)) await refreshRecordOfJob(db, application.jobId);
+}
 
 /** An application's deadline, from when it was made. */
 export const replyDueAt = (settings: ReplySettings, appliedAt: Date): string => new Date(appliedAt.getTime() + settings.windowMs).toISOString();

@@ -31,81 +31,94 @@ export function candidatesScoringAtLeast(engine: MatchingEngine, job: JobInput, 
 
 const alertContent = (job: AlertJob) => ({
   kind: 'saved_search_match' as const,
-  title: 'A new job fits your saved search',
   body: job.company_name ? `${job.title} at ${job.company_name}` : job.title,
   link: `/yourmatches?job=${job.id}`,
 });
+
+/** The title names the person's search, so the bell and the e-mail's subject say which of theirs it met. */
+const alertTitle = (searchName: string) => `A new job fits your saved search “${searchName}”`;
 
 export interface AlertOutcome {
   /** Candidates scoring at or above the line. */
   candidates: number;
   instant: number;
   daily: number;
-  /** Milliseconds spent ranking candidates, finding the searches met (SQL), and writing alerts and notifications. */
-  ms: { rank: number; find: number; write: number };
+}
+
+/** Whom a job alerts: the searches it meets whose owners it scores high enough for, decided before any write. */
+export interface AlertDecision {
+  jobId: number;
+  content: ReturnType<typeof alertContent>;
+  candidates: number;
+  met: Awaited<ReturnType<typeof searchesMetBy>>;
 }
 
 /**
- * Tells the owners of the saved searches a newly active job meets (docs/product.md section C12), once per search
- * and job: 'instant' ones through the notifier now (in the app and by e-mail as their preferences say), 'daily'
- * ones into the daily digest. Whom: the searches the job meets (one SQL query) whose owner the job scores
- * SAVED_SEARCH_ALERT_SCORE or more for (the engine's candidate index). The query is sent before the ranking, so the
- * database reads the searches on its own while the engine ranks (at a million candidates and 200,000 searches on
- * PostgreSQL the two took about as long each: docs/performance.md, "Saved search alerts"). The alerts are then
- * recorded and written in batches, one transaction each.
+ * Whom a newly active job alerts (docs/product.md section C12): the searches the job meets (one SQL query) whose
+ * owner the job scores SAVED_SEARCH_ALERT_SCORE or more for (the engine's candidate index). The query is sent
+ * before the ranking, so the database reads the searches on its own while the engine ranks (at a million
+ * candidates and 200,000 searches on PostgreSQL the two took about as long each: docs/performance.md, "Saved
+ * search alerts"). Undefined for a job that is gone or not active. bench:alerts times this and writeAlerts apart.
  */
-export async function alertForJob(app: FastifyInstance, jobId: number): Promise<AlertOutcome> {
-  const outcome: AlertOutcome = { candidates: 0, instant: 0, daily: 0, ms: { rank: 0, find: 0, write: 0 } };
+export async function decideAlerts(app: FastifyInstance, jobId: number): Promise<AlertDecision | undefined> {
   const job = await findAlertJob(app.db, jobId);
-  if (!job || !job.is_active) return outcome;
+  if (!job || !job.is_active) return undefined;
   await app.matching.sync();
   const input = app.matching.jobInputs.get(jobId);
-  if (!input) return outcome;
-  let started = performance.now();
-  const lap = (phase: keyof AlertOutcome['ms']) => {
-    const now = performance.now();
-    outcome.ms[phase] += now - started;
-    started = now;
-  };
+  if (!input) return undefined;
   const searchesMet = searchesMetBy(app.db, job);
   // Never left unhandled while the ranking runs; awaited (and its error thrown) below.
   searchesMet.catch(() => undefined);
   // Awaiting this round trip also lets the searches' query leave before the ranking holds the event loop.
   const candidates = candidatesScoringAtLeast(app.matching, input, await hiddenCandidatesWithAlerts(app.db));
-  lap('rank');
-  outcome.candidates = candidates.length;
   // Whom, decided in full before anything is written (the writes set the e-mails' queue jobs going).
   const scoring = new Set(candidates);
   const met = (await searchesMet).filter((search) => scoring.has(search.user_id));
-  lap('find');
-  const content = alertContent(job);
+  return { jobId, content: alertContent(job), candidates: candidates.length, met };
+}
+
+/**
+ * Tells the owners of the searches decided on, once per search and job: 'instant' ones through the notifier now
+ * (in the app and by e-mail as their preferences say), 'daily' ones into the daily digest. The alerts are recorded
+ * and written in batches, one transaction each.
+ */
+export async function writeAlerts(app: FastifyInstance, decision: AlertDecision): Promise<AlertOutcome> {
+  const { jobId, content, met } = decision;
+  const outcome: AlertOutcome = { candidates: decision.candidates, instant: 0, daily: 0 };
   for (let start = 0; start < met.length; start += ALERT_BATCH) {
     const batch = met.slice(start, start + ALERT_BATCH);
     // The alerts recorded and the digest's items written together; the notifier (which reads preferences) after.
     const instant = await app.db.transaction().execute(async (trx) => {
       const recorded = await recordAlerts(trx, jobId, batch.map((search) => search.id));
-      // One notice per person and job, however many of their searches it meets; 'instant' wins over 'daily'.
-      const byUser = new Map<number, SavedSearchAlert>();
+      // One notice per person and job, however many of their searches it meets; 'instant' wins over 'daily' (and
+      // names the search that asked for it).
+      const byUser = new Map<number, { alert: SavedSearchAlert; name: string }>();
       for (const search of batch) {
         if (!recorded.has(search.id)) continue;
-        if (byUser.get(search.user_id) !== 'instant') byUser.set(search.user_id, search.alert);
+        if (byUser.get(search.user_id)?.alert !== 'instant') byUser.set(search.user_id, { alert: search.alert, name: search.name });
       }
-      const daily = [...byUser].filter(([, alert]) => alert === 'daily').map(([userId]) => userId);
+      const notices = (alert: SavedSearchAlert) => [...byUser].filter(([, chosen]) => chosen.alert === alert).map(([userId, chosen]) => ({ ...content, userId, title: alertTitle(chosen.name) }));
+      const daily = notices('daily');
       const createdAt = nowIso();
       for (let start = 0; start < daily.length; start += DIGEST_CHUNK) {
         await trx
           .insertInto('mail_digest_items')
-          .values(daily.slice(start, start + DIGEST_CHUNK).map((userId) => ({ user_id: userId, kind: content.kind, title: content.title, body: content.body, link: content.link, created_at: createdAt })))
+          .values(daily.slice(start, start + DIGEST_CHUNK).map((notice) => ({ user_id: notice.userId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, created_at: createdAt })))
           .execute();
       }
       outcome.daily += daily.length;
-      return [...byUser].filter(([, alert]) => alert === 'instant').map(([userId]) => userId);
+      return notices('instant');
     });
-    if (instant.length > 0) await app.notifier.notify(app.db, instant, content);
+    if (instant.length > 0) await app.notifier.notifyEach(app.db, instant);
     outcome.instant += instant.length;
   }
-  lap('write');
   return outcome;
+}
+
+/** A newly active job's alerts, decided then written (the queue job saved-searches.alert runs this). */
+export async function alertForJob(app: FastifyInstance, jobId: number): Promise<AlertOutcome> {
+  const decision = await decideAlerts(app, jobId);
+  return decision ? writeAlerts(app, decision) : { candidates: 0, instant: 0, daily: 0 };
 }
 
 /** Queues the alerts of a job that has just become active (created active, or resumed): never run in the request. */

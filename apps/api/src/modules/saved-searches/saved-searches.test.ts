@@ -96,6 +96,21 @@ describeEachDialect('saved searches', (ctx) => {
       expect(await alertsOf(candidate.agent)).toHaveLength(1);
     });
 
+    it("names the search in the alert's title and its e-mail's subject, and the digest's line", async () => {
+      const { candidate, org } = await setting();
+      await candidate.agent.post('/api/saved-searches/', search());
+      await postJob(org.agent);
+      const [alert] = (await candidate.agent.get('/api/notifications/')).json().results as { title: string }[];
+      expect(alert?.title).toBe('A new job fits your saved search “Python in London”');
+      const mails = await ctx.db.selectFrom('mail_outbox').select('subject').where('user_id', '=', candidate.user.id).where('kind', '=', 'saved_search_match').execute();
+      expect(mails.map((mail) => mail.subject)).toEqual(['A new job fits your saved search “Python in London”']);
+      await candidate.agent.post('/api/saved-searches/', search({ name: 'Daily Python', alert: 'daily', query: { search: 'python' } }));
+      await postJob(org.agent, { title: 'Python Engineer', city: 'Leeds' });
+      await sendDigests(ctx.app);
+      const digest = await ctx.db.selectFrom('mail_outbox').select('text_body').where('user_id', '=', candidate.user.id).where('kind', '=', 'digest').executeTakeFirst();
+      expect(digest?.text_body).toContain('A new job fits your saved search “Daily Python”');
+    });
+
     it('alerts when a paused job is resumed and meets the search', async () => {
       const { candidate, org } = await setting();
       await candidate.agent.post('/api/saved-searches/', search());

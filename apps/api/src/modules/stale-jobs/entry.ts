@@ -2,3 +2,4 @@
 // leaves these out, so that reaching a module's services never drags in routes that import yet other modules.
 
 export { staleJobsPlugin } from './plugin.ts';
+export { staleJobRoutes } from './routes.ts';

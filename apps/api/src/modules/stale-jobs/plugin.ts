@@ -9,7 +9,7 @@ export const STALE_JOBS_TASK = 'stale-jobs';
 export const staleJobsPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   const settings = { staleAfterMs: options.config.JOB_STALE_AFTER, pauseAfterMs: options.config.JOB_PAUSE_AFTER };
   app.scheduler.repeat(STALE_JOBS_TASK, async () => {
-    const { flagged, paused } = await sweepStaleJobs(app.db, app.notifier, settings);
-    if (flagged || paused) app.log.info({ flagged, paused }, 'stale jobs swept');
+    const { closed, flagged, paused } = await sweepStaleJobs(app.db, app.notifier, settings);
+    if (closed || flagged || paused) app.log.info({ closed, flagged, paused }, 'stale jobs swept');
   });
 });

@@ -1,3 +1,4 @@
+import { memberIdsOfCompanies } from '../company-members/index.ts';
 import type { Db } from '../../db/database.ts';
 import { recordChange } from '../../bus/index.ts';
 
@@ -55,9 +56,29 @@ export async function pauseQuietJobs(db: Db, now: string, quietSince: string, li
   });
 }
 
+/**
+ * Closes, in one statement, up to `limit` active jobs whose closing day is before `today` (YYYY-MM-DD, UTC), as an
+ * organisation closes a job (status 'closed', no longer active); each change travels on the bus after commit, so
+ * every instance drops it from lists, rankings, public pages, the sitemap and the feeds (docs/product.md section C16).
+ */
+export async function closePassedJobs(db: Db, now: string, today: string, limit: number): Promise<StaleJobRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('job_profiles')
+      .set({ status: 'closed', is_active: 0, paused_reason: null, updated_at: now })
+      .where('id', 'in', (eb) => eb.selectFrom('job_profiles').select('id').where('status', '=', 'active').where('closes_on', '<', today).orderBy('closes_on').limit(limit))
+      .where('status', '=', 'active')
+      .where('closes_on', '<', today)
+      .returning(RETURNED)
+      .execute();
+    for (const row of rows) await recordChange(trx, 'job', row.id);
+    return rows;
+  });
+}
+
 /** Everyone who works for each job's company (the creator alone where there is none). */
 export async function ownersOf(db: Db, jobs: readonly StaleJobRow[]): Promise<Map<number, number[]>> {
   const companyIds = [...new Set(jobs.flatMap((job) => (job.company_id === null ? [] : [job.company_id])))];
-  const users = companyIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'company_id']).where('company_id', 'in', companyIds).execute();
-  return new Map(jobs.map((job) => [job.id, job.company_id === null ? (job.created_by === null ? [] : [job.created_by]) : users.filter((user) => user.company_id === job.company_id).map((user) => user.id)]));
+  const members = await memberIdsOfCompanies(db, companyIds);
+  return new Map(jobs.map((job) => [job.id, job.company_id === null ? (job.created_by === null ? [] : [job.created_by]) : (members.get(job.company_id) ?? [])]));
 }

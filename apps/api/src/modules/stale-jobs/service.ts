@@ -1,7 +1,8 @@
+import { utcToday } from '@tandem/contract';
 import type { Db } from '../../db/database.ts';
 import { describeDuration } from '../../lib/duration.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { flagQuietJobs, ownersOf, pauseQuietJobs, type StaleJobRow } from './repository.ts';
+import { closePassedJobs, flagQuietJobs, ownersOf, pauseQuietJobs, type StaleJobRow } from './repository.ts';
 
 export const STALE_BATCH = 500;
 
@@ -13,12 +14,19 @@ export interface StaleSettings {
 }
 
 /**
- * Listings kept honest (docs/product.md section C12): pauses jobs quiet for JOB_PAUSE_AFTER, then flags those quiet
- * for JOB_STALE_AFTER, telling their organisation each time; in set-based batches until none is left.
+ * Listings kept honest (docs/product.md sections C12 and C16): closes jobs whose closing date has passed
+ * (silently: the organisation chose it), pauses jobs quiet for JOB_PAUSE_AFTER, then flags those quiet for
+ * JOB_STALE_AFTER, telling their organisation each time; in set-based batches until none is left.
  */
 export async function sweepStaleJobs(db: Db, notifier: Notifier, settings: StaleSettings, now: Date = new Date(), batchSize = STALE_BATCH) {
-  const result = { flagged: 0, paused: 0 };
+  const result = { closed: 0, flagged: 0, paused: 0 };
   const at = now.toISOString();
+  for (;;) {
+    // No notice: the organisation chose the date, and My jobs shows the job closed.
+    const batch = await closePassedJobs(db, at, utcToday(now), batchSize);
+    result.closed += batch.length;
+    if (batch.length < batchSize) break;
+  }
   const pauseSince = new Date(now.getTime() - settings.pauseAfterMs).toISOString();
   const staleSince = new Date(now.getTime() - settings.staleAfterMs).toISOString();
   for (;;) {

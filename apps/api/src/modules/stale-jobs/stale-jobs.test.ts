@@ -85,3 +85,15 @@ describeEachDialect('stale jobs with short settings', (ctx) => {
     ]);
   });
 });
+
+describeEachDialect(
+  'stale job settings',
+  (ctx) => {
+    it("answers the server's settings in seconds, to anyone, for the page's wording", async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/stale-jobs/settings/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ stale_after_seconds: 20, pause_after_seconds: 90 });
+    });
+  },
+  { JOB_STALE_AFTER: '20s', JOB_PAUSE_AFTER: '90s' },
+);

@@ -34,7 +34,7 @@ describeEachDialect('the live stream (GET /api/stream/)', (ctx) => {
     const job = await createJob(org.agent, { title: 'Barista' });
     const candidate = await signedInAgent(ctx.app, 'candidate');
     const application = await applyTo(candidate.agent, job.id);
-    return { org, candidate, application };
+    return { org, job, candidate, application };
   }
 
   it('refuses anonymous callers', async () => {
@@ -80,17 +80,22 @@ describeEachDialect('the live stream (GET /api/stream/)', (ctx) => {
     const again = await openEventStream(streamPort(), candidate.agent, lastEventId);
     await eventually(() => again.events.filter((event) => event.event === 'notification').length === 2);
     const titles = again.events.filter((event) => event.event === 'notification').map((event) => (event.data as { title: string }).title);
-    expect(titles).toEqual(['Barista: Screening', 'Barista: Interview']);
+    expect(titles).toEqual(['Your application for Barista moved to Screening', 'Your application for Barista moved to Interview']);
     again.close();
   });
 
   it("sends nothing of another person's", async () => {
-    const { org, application } = await candidateWithApplication();
+    const { org, job, application } = await candidateWithApplication();
     const bystander = await signedInAgent(ctx.app, 'candidate');
+    const theirs = await applyTo(bystander.agent, job.id);
     const stream = await openEventStream(streamPort(), bystander.agent);
+    await eventually(() => stream.events.some((event) => event.event === 'ready'));
     await org.agent.patch(`/api/job-applications/${application.id}/`, { status: 'interview' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(stream.events.map((event) => event.event)).toEqual(['ready']);
+    // The fence: the bystander's own notification, made after the other person's, arrives after it would have.
+    await org.agent.patch(`/api/job-applications/${theirs.id}/`, { status: 'screening' });
+    await eventually(() => stream.events.some((event) => (event.data as { title?: string } | null)?.title === 'Your application for Barista moved to Screening'));
+    expect(stream.events.map((event) => event.event)).toEqual(['ready', 'notification']);
+    expect(stream.events[1]?.data).toMatchObject({ title: 'Your application for Barista moved to Screening' });
     stream.close();
   });
 

@@ -1,8 +1,8 @@
-import { toVisibility, type SignedInAnswer, type UserAnswer } from '@tandem/contract';
+import { toVisibility, type SignedInAnswer, type UserAnswer, type VolunteerHours } from '@tandem/contract';
 import type { User } from '../../db/schema.ts';
 
 /** Shapes a user row for the API: columns such as password_hash and google_sub never leave the server. */
-export function presentUser(user: User, applicationIds: readonly number[]): UserAnswer {
+export function presentUser(user: User, applicationIds: readonly number[], volunteerHours: VolunteerHours[] = []): UserAnswer {
   return {
     id: user.id,
     name: user.name,
@@ -16,6 +16,7 @@ export function presentUser(user: User, applicationIds: readonly number[]): User
     email_verified: user.email_verified === 1,
     visibility: toVisibility(user.visibility),
     applicationids: applicationIds.map((id) => ({ id })),
+    volunteer_hours: volunteerHours,
   };
 }
 

@@ -65,3 +65,7 @@ export async function updateUser(db: Db, id: number, values: UserUpdate): Promis
   await sessionUserChanged(db, user.id);
   return { user, applicationIds: applicationId === null ? [] : [applicationId] };
 }
+
+/** A company a user asks to link, with its creator (a read of the jobs module's table: linking writes only users). */
+export const companyToLink = (db: Db, companyId: number): Promise<{ id: number; created_by: number | null } | undefined> =>
+  db.selectFrom('companies').select(['id', 'created_by']).where('id', '=', companyId).executeTakeFirst();

@@ -1,30 +1,19 @@
-import { LIMITS, UserAnswer, UserPatchInput, UserPutInput } from '@tandem/contract';
+import { databaseId, LIMITS, UserAnswer, UserPatchInput, UserPutInput } from '@tandem/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Detail, FieldErrors } from '../../lib/schemas.ts';
-import type { Db } from '../../db/database.ts';
-import type { User } from '../../db/schema.ts';
 import { requireUser } from '../../lib/guards.ts';
-import { badRequest, notFound, tooLarge } from '../../lib/http-errors.ts';
+import { badRequest, tooLarge } from '../../lib/http-errors.ts';
 import { removeStoredImage, storeImage } from '../../lib/uploads/images.ts';
 import { fileBytes, multipartParts } from '../../lib/uploads/multipart.ts';
 import { PageQuerySchema, pageOf, pageWindow, toPage } from '../../lib/pagination.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { recordChange } from '../../bus/index.ts';
-import { presentUser } from './presenter.ts';
-import { applicationIdsOf } from './repository.ts';
-import { changeUser, refuseReadOnlyChanges } from './service.ts';
+import { userPolicy } from './policy.ts';
+import { editUser, refuseReadOnlyChanges, userAnswer } from './service.ts';
 
-const Params = z.object({ id: z.coerce.number().int().positive() });
+const Params = z.object({ id: databaseId('A valid integer is required.') });
 const tags = ['users'];
-
-/** Only the owner sees or changes a user record; anybody else gets the 404 an unknown id gets. */
-function ownRecord(request: FastifyRequest, id: number): User {
-  const user = requireUser(request);
-  if (user.id !== id) throw notFound();
-  return user;
-}
 
 /** Reads a multipart form: text fields, and the profile picture (at most 5 MB) when one is sent. */
 async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; picture?: Buffer }> {
@@ -43,8 +32,6 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
 }
 
 export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
-  const answer = async (user: User) => presentUser(user, await applicationIdsOf(app.db, user.id));
-
   app.get(
     '/users/',
     {
@@ -58,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
     async (request) => {
       const user = requireUser(request);
       const window = pageWindow(request.query);
-      const results = window.offset === 0 && window.limit > 0 ? [await answer(user)] : [];
+      const results = window.offset === 0 && window.limit > 0 ? [await userAnswer(app.db, user)] : [];
       return toPage(request, window, 1, results);
     },
   );
@@ -66,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
   app.get(
     '/users/:id/',
     { schema: { tags, summary: 'Your own user record.', params: Params, response: { 200: UserAnswer, 401: Detail, 404: Detail } } },
-    async (request) => answer(ownRecord(request, request.params.id)),
+    async (request) => userAnswer(app.db, userPolicy.requireOwnRecord(request, request.params.id)),
   );
 
   app.patch(
@@ -81,17 +68,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
       },
     },
     async (request) => {
-      const user = ownRecord(request, request.params.id);
+      const user = userPolicy.requireOwnRecord(request, request.params.id);
       const { fields, picture } = request.isMultipart() ? await readMultipart(request) : { fields: (request.body ?? {}) as Record<string, unknown>, picture: undefined };
       if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw badRequest({ non_field_errors: ['Send an object of fields.'] });
       refuseReadOnlyChanges(user, fields);
       const { email: _email, role: _role, id: _id, profile_picture: _picture, ...editable } = fields;
       const changes = parseOrThrow(UserPatchInput, normaliseCompany(editable));
       const profilePicture = picture ? await storeImage(options.uploadsDir, 'avatars', picture) : undefined;
-      const { user: updated, applicationIds } = await changeUser(app.db, user, profilePicture ? { ...changes, profile_picture: profilePicture } : changes);
-      await tellMatching(app.db, user, updated);
+      const { user: updated, applicationIds } = await editUser(app.db, user, profilePicture ? { ...changes, profile_picture: profilePicture } : changes);
       if (profilePicture) await removeStoredImage(options.uploadsDir, user.profile_picture);
-      return presentUser(updated, applicationIds);
+      return userAnswer(app.db, updated, applicationIds);
     },
   );
 
@@ -107,23 +93,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
       },
     },
     async (request) => {
-      const user = ownRecord(request, request.params.id);
+      const user = userPolicy.requireOwnRecord(request, request.params.id);
       refuseReadOnlyChanges(user, request.body);
       const { name, title, phone_number, address, company } = request.body;
-      const { user: updated, applicationIds } = await changeUser(app.db, user, { name, title, phone_number, address, company });
-      await tellMatching(app.db, user, updated);
-      return presentUser(updated, applicationIds);
+      const { user: updated, applicationIds } = await editUser(app.db, user, { name, title, phone_number, address, company });
+      return userAnswer(app.db, updated, applicationIds);
     },
   );
 };
-
-/**
- * The matching indexes of every instance read a candidate again when what they keep of them changed: the address
- * (where they are, one of the things matching weighs) or who may see them (docs/product.md section C13).
- */
-async function tellMatching(db: Db, before: User, after: User): Promise<void> {
-  if (after.role === 'candidate' && (after.address !== before.address || after.visibility !== before.visibility)) await recordChange(db, 'candidate', after.id);
-}
 
 /** Multipart sends every value as text; an empty company means "no change" rather than an error. */
 function normaliseCompany(fields: Record<string, unknown>): Record<string, unknown> {

@@ -26,6 +26,7 @@ describeEachDialect('/api/users/{id}/', (ctx) => {
       email_verified: false,
       visibility: 'open',
       applicationids: [{ id: expect.any(Number) }],
+      volunteer_hours: [],
     });
     expect(response.body).not.toContain('argon2');
   });

@@ -36,7 +36,7 @@ export async function signedInOrganisation(app: FastifyInstance, db: Db, role = 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.updateTable('users').set({ company_id: company.id }).where('id', '=', user.id).execute();
+  await db.updateTable('users').set({ company_id: company.id, company_role: 'owner', company_joined_at: now }).where('id', '=', user.id).execute();
   // Written behind the app's back, like another instance's write: its kept sessions must hear of it.
   await sessionUserChanged(db, user.id);
   return { agent, user, companyId: company.id, companyName };

@@ -48,9 +48,12 @@ async function expectStatus<T>(response: { statusCode: number; body: string; jso
   return response.json() as T;
 }
 
-/** Creates the signed-in organisation user's company. */
+/**
+ * Creates the signed-in organisation user's company. Suites name their companies freely ('The Daily Grind' in each
+ * test), so a name another company has is confirmed rather than asked about; the question itself is team.test.ts's.
+ */
 export async function createCompanyFor(agent: Agent, overrides: Record<string, unknown> = {}): Promise<CompanyAnswer> {
-  return expectStatus<CompanyAnswer>(await agent.post('/api/company/', buildCompany(overrides)), 201, 'company creation');
+  return expectStatus<CompanyAnswer>(await agent.post('/api/company/', { confirm_duplicate: true, ...buildCompany(overrides) }), 201, 'company creation');
 }
 
 /** A new organisation user of the role, signed in, with a company. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUTHORED_CATALOGUE } from './authored.ts';
 import { SKILL_CATALOGUE } from './index.ts';
 import type { CatalogueSkill } from './index.ts';
 
@@ -13,13 +14,14 @@ describe('SKILL_CATALOGUE', () => {
     expect(allSkills.length).toBeGreaterThanOrEqual(800);
   });
 
-  it('gives every category a unique name, a description and at least 25 skills', () => {
+  it('gives every category a unique name, a description and skills, at least 25 in each hand-written one', () => {
     const categoryNames = SKILL_CATALOGUE.map((category) => key(category.name));
     expect(new Set(categoryNames).size).toBe(categoryNames.length);
     for (const category of SKILL_CATALOGUE) {
       expect(category.description.length, category.name).toBeGreaterThan(0);
-      expect(category.skills.length, category.name).toBeGreaterThanOrEqual(25);
+      expect(category.skills.length, category.name).toBeGreaterThanOrEqual(1);
     }
+    for (const category of AUTHORED_CATALOGUE) expect(category.skills.length, category.name).toBeGreaterThanOrEqual(25);
   });
 
   it('keeps skill names unique regardless of case, so each skill sits in exactly one category', () => {

@@ -11,7 +11,7 @@ export const operations = defineCategory(
     ['Vendor Management', ['Supplier Management', 'Supplier Relationship Management'], ['Procurement']],
     ['Inventory Management', ['Stock Control', 'Stock Management'], ['Warehouse Operations', 'Stocktaking']],
     ['Warehouse Operations', ['Warehousing', 'Warehouse Work'], ['Inventory Management', 'Pick and Pack']],
-    ['Warehouse Management Systems', ['WMS'], ['Warehouse Operations']],
+    ['Warehouse Management Systems', ['WMS', 'Warehouse Management System'], ['Warehouse Operations']],
     ['Pick and Pack', ['Picking and Packing', 'Order Picking'], ['Warehouse Operations', 'Order Fulfilment']],
     ['Order Fulfilment', ['Order Fulfillment'], ['Pick and Pack', 'Dispatch']],
     ['Goods In', ['Goods Inwards', 'Receiving'], ['Warehouse Operations']],

@@ -53,7 +53,7 @@ export const sales = defineCategory(
     ['Net Promoter Score', ['NPS'], ['Customer Experience']],
     [
       'Complaint Handling',
-      ['Complaints Handling', 'Complaints Resolution'],
+      ['Complaints Handling', 'Complaints Resolution', 'Customer Complaints'],
       ['Customer Service', 'Conflict Resolution'],
     ],
     ['Call Centre', ['Call Center', 'Contact Centre', 'Contact Center'], ['Customer Service', 'Telesales']],

@@ -4,7 +4,10 @@ export const software = defineCategory(
   'Software Engineering',
   'Programming languages, frameworks, testing and engineering practice for building software.',
   [
-    ['JavaScript', ['JS', 'ECMAScript', 'ES6'], ['TypeScript', 'Node.js', 'HTML', 'CSS']],
+    // A related skill earns part of a job's skill (docs/matching.md): it stands in for it, it is not merely used beside
+    // it. JavaScript does not stand in for HTML or CSS (a back-end developer's JavaScript made them a front-end job's
+    // match), nor they for it.
+    ['JavaScript', ['JS', 'ECMAScript', 'ES6'], ['TypeScript', 'Node.js']],
     ['TypeScript', ['TS'], ['JavaScript', 'Node.js']],
     ['Python', ['Python 3'], ['Django', 'Flask', 'FastAPI', 'pandas']],
     ['Java', ['Java SE', 'Core Java'], ['Spring Boot', 'Kotlin', 'Object-Oriented Programming']],
@@ -33,7 +36,7 @@ export const software = defineCategory(
     ['Flutter', [], ['Dart', 'Mobile App Development']],
     ['Perl', [], ['Bash']],
     ['Lua', [], ['Game Development']],
-    ['HTML', ['HTML5'], ['CSS', 'JavaScript']],
+    ['HTML', ['HTML5'], ['CSS']],
     ['CSS', ['CSS3'], ['HTML', 'Sass', 'Tailwind CSS']],
     ['Sass', ['SCSS'], ['CSS']],
     ['Tailwind CSS', ['Tailwind', 'TailwindCSS'], ['CSS']],

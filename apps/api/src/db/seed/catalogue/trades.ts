@@ -39,6 +39,8 @@ export const trades = defineCategory(
     ['Heat Pump Installation', ['Air Source Heat Pumps'], ['Heating Engineering', 'HVAC']],
     ['Solar Panel Installation', ['Solar PV Installation', 'Solar PV'], ['Electrical Installation']],
     ['EV Charger Installation', ['Electric Vehicle Charger Installation'], ['Electrical Installation']],
+    ['Fault Finding', ['Fault-Finding', 'Electrical Fault Finding'], ['Electrical Installation', 'Electrical Testing and Inspection']],
+    ['Fire Alarm Installation', ['Fire Alarm Systems', 'Fire Alarms', 'Fire Alarm Systems Installation'], ['Electrical Installation']],
     [
       'Property Maintenance',
       ['Handyman Work', 'Handyperson', 'Building Maintenance'],

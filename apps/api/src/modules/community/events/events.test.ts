@@ -35,6 +35,8 @@ describeEachDialect('/api/events/', (ctx) => {
       is_active: true,
       registration_open: true,
       is_full: false,
+      places_left: 40,
+      registered: false,
       tags: [
         { id: existing.json().id, name: 'Careers', color: '#2563eb' },
         { id: expect.any(Number), name: 'Networking', color: '#6366f1' },

@@ -1,7 +1,7 @@
 import type { EventAnswer, TagSummary } from '@tandem/contract';
 import type { EventRow } from './repository.ts';
 
-export function presentEvent(event: EventRow, tags: TagSummary[]): EventAnswer {
+export function presentEvent(event: EventRow, tags: TagSummary[], registered = false): EventAnswer {
   return {
     id: event.id,
     title: event.title,
@@ -18,6 +18,8 @@ export function presentEvent(event: EventRow, tags: TagSummary[]): EventAnswer {
     is_active: event.is_active === 1,
     registration_open: event.registration_open === 1,
     is_full: event.capacity !== null && event.participants_count >= event.capacity,
+    places_left: event.capacity === null ? null : Math.max(0, event.capacity - event.participants_count),
+    registered,
     tags,
     company: event.company_id,
     company_name: event.company_name,

@@ -7,7 +7,8 @@ import { Detail, errorResponses, FieldErrors } from '../../../lib/schemas.ts';
 import { addDays, isoDate, nowIso } from '../../../lib/time.ts';
 import { IdParams, QueryFlag, QueryId, QuerySearch } from '../shared/query.ts';
 import { eventPolicy } from './policy.ts';
-import { changeEvent, createEvent, pageOfEvents, presentEvents, registerParticipant, removeEvent, visibleEvent } from './service.ts';
+import { cancelRegistrationAs, changeEvent, createEvent, pageOfEvents, presentEvents, registerForEventAs, registerParticipant, removeEvent, visibleEvent } from './service.ts';
+import { requireCommunityCandidate } from '../shared/organisation.ts';
 
 const tags = ['events'];
 const ListQuery = PageQuerySchema.extend({
@@ -59,7 +60,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/',
     { schema: { tags, summary: 'One event. Public (an inactive one only for its organisation).', params: IdParams, response: { 200: EventAnswer, 400: FieldErrors, 404: Detail } } },
     async (request) => {
-      const [answer] = await presentEvents(app.db, [await visibleEvent(app.db, request.user, request.params.id)]);
+      const [answer] = await presentEvents(app.db, [await visibleEvent(app.db, request.user, request.params.id)], request.user);
       return answer;
     },
   );
@@ -112,5 +113,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => registerParticipant(app.db, requireUser(request), request.params.id),
+  );
+
+  const registration = { tags, params: IdParams, response: { 200: EventAnswer, 409: Detail, ...errorResponses } };
+  app.post(
+    '/events/:id/register/',
+    {
+      schema: { ...registration, summary: "Registers the signed-in candidate, once. 409 'This event is full.' at capacity; 400 'Registration is closed.'" },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => registerForEventAs(app.db, requireCommunityCandidate(request), request.params.id),
+  );
+  app.delete(
+    '/events/:id/register/',
+    { schema: { ...registration, summary: "Cancels the signed-in candidate's registration, giving the place back." } },
+    async (request) => cancelRegistrationAs(app.db, requireCommunityCandidate(request), request.params.id),
   );
 };

@@ -3,20 +3,23 @@ import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { EventsTable, User } from '../../../db/schema.ts';
-import { badRequest, fieldError, notFound } from '../../../lib/http-errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../../lib/http-errors.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
 import { setItemTags, tagsOfItems } from '../tags/repository.ts';
 import { tagIdsFor } from '../tags/service.ts';
 import { eventPolicy } from './policy.ts';
 import { presentEvent } from './presenter.ts';
+import { cancelEventRegistration, registeredEvents, registerForEvent } from './registrations.ts';
 import { addParticipant, deleteEvent, findEvent, insertEvent, listEvents, updateEvent, type EventFilters, type EventRow } from './repository.ts';
 
 type EventChanges = z.output<typeof EventPatchInput>;
 
 /** Events shaped for the API, with their tags fetched in one query. */
-export async function presentEvents(db: Db, rows: EventRow[]): Promise<EventAnswer[]> {
-  const tags = await tagsOfItems(db, 'event', rows.map((row) => row.id));
-  return rows.map((row) => presentEvent(row, tags.get(row.id) ?? []));
+export async function presentEvents(db: Db, rows: EventRow[], viewer: User | null = null): Promise<EventAnswer[]> {
+  const ids = rows.map((row) => row.id);
+  const tags = await tagsOfItems(db, 'event', ids);
+  const registered = viewer ? await registeredEvents(db, viewer.id, ids) : new Set<number>();
+  return rows.map((row) => presentEvent(row, tags.get(row.id) ?? [], registered.has(row.id)));
 }
 
 export interface EventQuery {
@@ -34,7 +37,7 @@ export async function pageOfEvents(db: Db, user: User | null, query: EventQuery,
   if (query.mine && viewerCompanyId === null) return { count: 0, results: [] as EventAnswer[] };
   const filters: EventFilters = { viewerCompanyId, mine: query.mine, company: query.company, isOnline: query.is_online, search: query.search, ...extra };
   const { count, rows } = await listEvents(db, filters, window, query.ordering === '-start_date' ? 'desc' : 'asc');
-  return { count, results: await presentEvents(db, rows) };
+  return { count, results: await presentEvents(db, rows, user) };
 }
 
 /** The event, if the user may see it; the same 404 for an unknown id and for another organisation's inactive event. */
@@ -44,8 +47,8 @@ export async function visibleEvent(db: Db, user: User | null, id: number): Promi
   return event;
 }
 
-export async function eventAnswer(db: Db, id: number): Promise<EventAnswer> {
-  const [answer] = await presentEvents(db, [(await findEvent(db, id)) as EventRow]);
+export async function eventAnswer(db: Db, id: number, viewer: User | null = null): Promise<EventAnswer> {
+  const [answer] = await presentEvents(db, [(await findEvent(db, id)) as EventRow], viewer);
   return answer as EventAnswer;
 }
 
@@ -107,4 +110,25 @@ export async function registerParticipant(db: Db, user: User, id: number): Promi
     throw badRequest({ non_field_errors: [closed ? COMMUNITY_MESSAGES.registrationClosed : COMMUNITY_MESSAGES.eventFull] });
   }
   return eventAnswer(db, id);
+}
+
+/**
+ * A candidate registers for an event (docs/product.md section C21): once (asking again changes nothing); 409
+ * 'This event is full.' at capacity, 400 'Registration is closed.' when closed.
+ */
+export async function registerForEventAs(db: Db, candidate: User, id: number): Promise<EventAnswer> {
+  await visibleEvent(db, candidate, id);
+  if ((await registerForEvent(db, id, candidate.id)) === 'refused') {
+    const event = await visibleEvent(db, candidate, id);
+    if (event.is_active !== 1 || event.registration_open !== 1) throw badRequest({ non_field_errors: [COMMUNITY_MESSAGES.registrationClosed] });
+    throw conflict(COMMUNITY_MESSAGES.eventFull);
+  }
+  return eventAnswer(db, id, candidate);
+}
+
+/** Cancels in one step; cancelling a registration that does not exist changes nothing. */
+export async function cancelRegistrationAs(db: Db, candidate: User, id: number): Promise<EventAnswer> {
+  await visibleEvent(db, candidate, id);
+  await cancelEventRegistration(db, id, candidate.id);
+  return eventAnswer(db, id, candidate);
 }

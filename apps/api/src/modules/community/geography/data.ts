@@ -35,10 +35,28 @@ const countries = once(async () => {
   return { list, codes: new Set(list.map((country) => country.code)) };
 });
 
+/**
+ * Countries whose list in the data mixes levels: the United Kingdom's 247 'states' hold the four nations next to
+ * council areas and cities (both 'England' and 'Leeds'), with every town filed under a nation (Northern Ireland's under
+ * 'NYK', North Yorkshire's code); Ireland's hold the four provinces, with every town, next to the counties, with none. Offering both
+ * levels made a person's choice change the match and left the town list empty under most choices, so these
+ * countries offer only the level their towns are filed under, and towns filed elsewhere are folded into it.
+ */
+const REGIONS: Record<string, { offered: ReadonlySet<string>; foldInto?: Readonly<Record<string, string>> }> = {
+  GB: { offered: new Set(['ENG', 'NIR', 'SCT', 'WLS']), foldInto: { NYK: 'NIR' } },
+  IE: { offered: new Set(['C', 'L', 'M', 'U']) },
+};
+
+/** The region a town of the data's state is offered under. */
+const regionOf = (countryCode: string, stateCode: string) =>
+  REGIONS[countryCode]?.foldInto?.[stateCode] ?? stateCode;
+
 const states = once(async () => {
   const rows = await readJson<{ isoCode: string; name: string; countryCode: string }[]>('state');
   const byCountry = new Map<string, GeoState[]>();
   for (const row of rows) {
+    const offered = REGIONS[row.countryCode]?.offered;
+    if (offered && !offered.has(row.isoCode)) continue;
     const list = byCountry.get(row.countryCode) ?? [];
     list.push({ code: row.isoCode, name: row.name });
     byCountry.set(row.countryCode, list);
@@ -52,7 +70,7 @@ const cities = once(async () => {
   const rows = await readJson<[name: string, countryCode: string, stateCode: string, ...rest: unknown[]][]>('city');
   const byState = new Map<string, { names: string[]; sorted: boolean }>();
   for (const [name, countryCode, stateCode] of rows) {
-    const key = `${countryCode}|${stateCode}`;
+    const key = `${countryCode}|${regionOf(countryCode, stateCode)}`;
     const entry = byState.get(key);
     if (entry) entry.names.push(name);
     else byState.set(key, { names: [name], sorted: false });

@@ -39,7 +39,20 @@ describeEachDialect('/api/geo/', (ctx) => {
   });
 
   it('accepts the few state codes with a hyphen', async () => {
-    expect((await get('/api/geo/countries/GB/states/SH-AC/cities/')).statusCode).toBe(200);
+    expect((await get('/api/geo/countries/RU/states/UA-40/cities/')).statusCode).toBe(200);
+  });
+
+  it('offers the United Kingdom and Ireland by the level their towns are filed under, one level only', async () => {
+    const uk = names((await get('/api/geo/countries/GB/states/')).json());
+    expect(uk).toEqual(['England', 'Northern Ireland', 'Scotland', 'Wales']);
+    const ireland = names((await get('/api/geo/countries/IE/states/')).json());
+    expect(ireland).toEqual(['Connacht', 'Leinster', 'Munster', 'Ulster']);
+    // A council picked as a region is gone (it held no towns); its towns are under the nation.
+    expect((await get('/api/geo/countries/GB/states/LDS/cities/')).statusCode).toBe(404);
+    const england = names((await get('/api/geo/countries/GB/states/ENG/cities/')).json());
+    expect(england).toEqual(expect.arrayContaining(['Leeds', 'Manchester']));
+    expect(names((await get('/api/geo/countries/GB/states/NIR/cities/')).json())).toContain('Belfast');
+    expect(names((await get('/api/geo/countries/IE/states/L/cities/')).json())).toContain('Dublin');
   });
 
   it.each([

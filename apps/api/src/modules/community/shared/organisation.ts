@@ -1,7 +1,7 @@
 import { COMMUNITY_MESSAGES, isOrganisationRole } from '@tandem/contract';
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema.ts';
-import { requireUser } from '../../../lib/guards.ts';
+import { requireCandidate, requireUser } from '../../../lib/guards.ts';
 import { forbidden } from '../../../lib/http-errors.ts';
 
 // The rule shared by every organisation-owned item of the community area (events, resources, volunteer
@@ -30,3 +30,6 @@ export function requireActingCompany(request: FastifyRequest): { user: User; com
   if (user.company_id === null) throw forbidden(COMMUNITY_MESSAGES.needsCompany);
   return { user, companyId: user.company_id };
 }
+
+/** A candidate's own action on a community item: 401 without a session, 403 saying so for organisation users. */
+export const requireCommunityCandidate = (request: FastifyRequest): User => requireCandidate(request, COMMUNITY_MESSAGES.candidatesOnly);

@@ -1,6 +1,8 @@
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, SearchText } from '@tandem/contract';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { badRequest } from '../../../lib/http-errors.ts';
 
 /** An id in a path: a positive integer that fits a PostgreSQL integer, else a 400 (never a query). */
 export const IdParams = z.object({
@@ -23,6 +25,18 @@ export const QuerySearch = SearchText;
 
 /** Query parameter names are plain words; `location[$ne]`, `a[]` and the like are refused before validation. */
 export const PLAIN_QUERY_KEY = /^[A-Za-z_]{1,40}$/;
+
+/**
+ * A preValidation hook for the community-era areas (the community module, matching's sessions and matrices), whose
+ * query parameter names are plain words: `location[$ne]=x` and friends are refused outright rather than silently
+ * ignored, so a probe never looks like a filter that matched everything.
+ */
+export async function refuseUnplainQueryKeys(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && Object.keys(query).some((key) => !PLAIN_QUERY_KEY.test(key))) {
+    throw badRequest({ non_field_errors: ['Unknown or malformed query parameter.'] });
+  }
+}
 
 /**
  * `lower(column) like lower('%text%')` with the user's text escaped (% and _ match themselves), as a parameter:

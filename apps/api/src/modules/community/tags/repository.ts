@@ -14,11 +14,17 @@ function usageCount(eb: ExpressionBuilder<Database, 'tags'>) {
   return sql<number>`(${onEvents}) + (${onResources})`;
 }
 
-const selectTags = (db: Db) => db.selectFrom('tags').select((eb) => ['tags.id', 'tags.name', 'tags.color', usageCount(eb).as('usage_count')]);
+const selectTags = (db: Db) => db.selectFrom('tags').select((eb) => ['tags.id', 'tags.name', 'tags.color', 'tags.company_id', usageCount(eb).as('usage_count')]);
 
-const asRow = (row: { id: number; name: string; color: string; usage_count: number | string }): TagRow => ({ ...row, usage_count: Number(row.usage_count) });
+const asRow = (row: { id: number; name: string; color: string; company_id: number | null; usage_count: number | string }): TagRow => ({ ...row, usage_count: Number(row.usage_count) });
 
-export async function listTags(db: Db, options: { search?: string | undefined; popular?: boolean }, window: PageWindow): Promise<{ count: number; rows: TagRow[] }> {
+/** A name search, or the most used first. */
+export interface TagFilters {
+  search?: string | undefined;
+  popular?: boolean;
+}
+
+export async function listTags(db: Db, options: TagFilters, window: PageWindow): Promise<{ count: number; rows: TagRow[] }> {
   const { search, popular = false } = options;
   let counted = db.selectFrom('tags');
   let listed = selectTags(db);
@@ -47,8 +53,12 @@ export const findTagNamed = (db: Db, name: string, exceptId?: number) => {
   return query.executeTakeFirst();
 };
 
-export const insertTag = (db: Db, values: { name: string; color?: string | undefined }) =>
-  db.insertInto('tags').values(values.color ? { name: values.name, color: values.color } : { name: values.name }).returning('id').executeTakeFirstOrThrow();
+export const insertTag = (db: Db, values: { name: string; color?: string | undefined; companyId: number }) =>
+  db
+    .insertInto('tags')
+    .values({ name: values.name, company_id: values.companyId, ...(values.color ? { color: values.color } : {}) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
 export const updateTag = (db: Db, id: number, values: { name?: string; color?: string }) =>
   db.updateTable('tags').set(values).where('id', '=', id).execute();

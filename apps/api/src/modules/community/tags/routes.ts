@@ -2,14 +2,12 @@ import { TagAnswer, TagInput, TagPatchInput } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../../lib/guards.ts';
-import { notFound } from '../../../lib/http-errors.ts';
 import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../../lib/pagination.ts';
 import { Detail, errorResponses, FieldErrors } from '../../../lib/schemas.ts';
 import { IdParams, QuerySearch } from '../shared/query.ts';
 import { tagPolicy } from './policy.ts';
 import { presentTag } from './presenter.ts';
-import { findTag, listTags } from './repository.ts';
-import { changeTag, createTag, removeTag } from './service.ts';
+import { changeTag, createTag, removeTag, tagOf, tagsOf } from './service.ts';
 
 const tags = ['tags'];
 const ListQuery = PageQuerySchema.extend({ search: QuerySearch.optional() });
@@ -28,8 +26,8 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const { count, rows } = await listTags(app.db, { search: request.query.search }, window);
-      return toPage(request, window, count, rows.map(presentTag));
+      const { count, results } = await tagsOf(app.db, { search: request.query.search }, window);
+      return toPage(request, window, count, results);
     },
   );
 
@@ -45,19 +43,15 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const { count, rows } = await listTags(app.db, { popular: true }, window);
-      return toPage(request, window, count, rows.map(presentTag));
+      const { count, results } = await tagsOf(app.db, { popular: true }, window);
+      return toPage(request, window, count, results);
     },
   );
 
   app.get(
     '/tags/:id/',
     { schema: { tags, summary: 'One tag. Public.', params: IdParams, response: { 200: TagAnswer, 400: FieldErrors, 404: Detail } } },
-    async (request) => {
-      const tag = await findTag(app.db, request.params.id);
-      if (!tag) throw notFound();
-      return presentTag(tag);
-    },
+    async (request) => tagOf(app.db, request.params.id),
   );
 
   app.post(
@@ -71,8 +65,8 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      tagPolicy.requireCreator(request);
-      return reply.code(201).send(presentTag(await createTag(app.db, request.body)));
+      const { companyId } = tagPolicy.requireCreator(request);
+      return reply.code(201).send(presentTag(await createTag(app.db, companyId, request.body)));
     },
   );
 

@@ -4,15 +4,30 @@ import type { User } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { fieldError, notFound } from '../../../lib/http-errors.ts';
 import { tagPolicy } from './policy.ts';
-import { companiesUsingTag, deleteTag, findTag, findTagNamed, insertTag, resolveTagRefs, updateTag, type TagRow } from './repository.ts';
+import type { PageWindow } from '../../../lib/pagination.ts';
+import { presentTag } from './presenter.ts';
+import { companiesUsingTag, deleteTag, findTag, findTagNamed, insertTag, listTags, resolveTagRefs, updateTag, type TagFilters, type TagRow } from './repository.ts';
+
+/** A page of tags (public): searched by name, or the most used first. */
+export async function tagsOf(db: Db, filters: TagFilters, window: PageWindow) {
+  const { count, rows } = await listTags(db, filters, window);
+  return { count, results: rows.map(presentTag) };
+}
+
+/** One tag (public); an unknown id is a 404. */
+export async function tagOf(db: Db, id: number) {
+  const tag = await findTag(db, id);
+  if (!tag) throw notFound();
+  return presentTag(tag);
+}
 
 const nameTaken = () => fieldError('name', COMMUNITY_MESSAGES.tagNameTaken);
 
 /** Names are unique in any case ('Python' and 'python' are one tag). */
-export async function createTag(db: Db, input: { name: string; color?: string | undefined }): Promise<TagRow> {
+export async function createTag(db: Db, companyId: number, input: { name: string; color?: string | undefined }): Promise<TagRow> {
   if (await findTagNamed(db, input.name)) throw nameTaken();
   try {
-    const { id } = await insertTag(db, input);
+    const { id } = await insertTag(db, { ...input, companyId });
     return (await findTag(db, id)) as TagRow;
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
@@ -23,7 +38,7 @@ export async function createTag(db: Db, input: { name: string; color?: string | 
 /** The tag, when the user may change it; 404 otherwise (unknown, or carried by another organisation's items). */
 async function changeableTag(db: Db, user: User, id: number): Promise<TagRow> {
   const tag = await findTag(db, id);
-  if (!tag || !tagPolicy.canChange(user, await companiesUsingTag(db, id))) throw notFound();
+  if (!tag || !tagPolicy.canChange(user, tag, await companiesUsingTag(db, id))) throw notFound();
   return tag;
 }
 

@@ -58,6 +58,23 @@ describeEachDialect('/api/tags/', (ctx) => {
     expect((await anonymous.get(`/api/events/${event.id}/`)).json().tags).toEqual([]);
   });
 
+  it('keeps a tag nobody uses yet in its creator\'s hands: another organisation cannot recolour or delete it (404)', async () => {
+    const tag = await createTag(owner.agent, { name: 'Unused so far' });
+    expect((await other.agent.patch(`/api/tags/${tag.id}/`, { color: '#000000' })).statusCode).toBe(404);
+    expect((await other.agent.put(`/api/tags/${tag.id}/`, { name: 'Taken over' })).statusCode).toBe(404);
+    expect((await other.agent.delete(`/api/tags/${tag.id}/`)).statusCode).toBe(404);
+    expect((await anonymous.get(`/api/tags/${tag.id}/`)).json()).toEqual({ ...tag, usage_count: 0 });
+    expect((await owner.agent.patch(`/api/tags/${tag.id}/`, { color: '#123456' })).json().color).toBe('#123456');
+    expect((await owner.agent.delete(`/api/tags/${tag.id}/`)).statusCode).toBe(204);
+  });
+
+  it('keeps a tag its creator made out of another organisation\'s hands even when only that one\'s items carry it', async () => {
+    const tag = await createTag(owner.agent, { name: 'Borrowed' });
+    await createResource(other.agent, { tags: [tag.id] });
+    expect((await other.agent.patch(`/api/tags/${tag.id}/`, { color: '#000000' })).statusCode).toBe(404);
+    expect((await other.agent.delete(`/api/tags/${tag.id}/`)).statusCode).toBe(404);
+  });
+
   it('keeps a tag two organisations use out of either one\'s hands', async () => {
     const tag = await createTag(owner.agent, { name: 'Shared' });
     await createEvent(owner.agent, { tags: [tag.id] });

@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema.ts';
-import { requireRole } from '../../../lib/guards.ts';
-import { actingCompanyId, ownsItem, requireActingCompany } from '../shared/organisation.ts';
-import { forbidden } from '../../../lib/http-errors.ts';
-import { COMMUNITY_MESSAGES } from '@tandem/contract';
+import { actingCompanyId, ownsItem, requireActingCompany, requireCommunityCandidate } from '../shared/organisation.ts';
 
 /**
  * Volunteer opportunities (docs/product.md section C5): anybody, signed in or not, reads active ones; an inactive one is
@@ -18,12 +15,5 @@ export const opportunityPolicy = {
   seesInterestCount: (user: User | null, item: { company_id: number | null }): boolean => ownsItem(user, item),
   requireCreator: (request: FastifyRequest) => requireActingCompany(request),
   /** 401 without a session, 403 for organisation users. */
-  requireCandidate(request: FastifyRequest): User {
-    try {
-      return requireRole(request, ['candidate']);
-    } catch (error) {
-      if (request.user) throw forbidden(COMMUNITY_MESSAGES.candidatesOnly);
-      throw error;
-    }
-  },
+  requireCandidate: (request: FastifyRequest): User => requireCommunityCandidate(request),
 };

@@ -123,14 +123,6 @@ export async function deleteOpportunity(db: Db, id: number): Promise<void> {
   await recordChange(db, 'opportunity', id);
 }
 
-/** Records a user's interest once: a repeat (even a simultaneous one) changes nothing. */
-export const addInterest = (db: Db, opportunityId: number, userId: number) =>
-  db
-    .insertInto('volunteer_interests')
-    .values({ opportunity_id: opportunityId, user_id: userId, created_at: nowIso() })
-    .onConflict((oc) => oc.columns(['opportunity_id', 'user_id']).doNothing())
-    .execute();
-
 export const removeInterest = (db: Db, opportunityId: number, userId: number) =>
   db.deleteFrom('volunteer_interests').where('opportunity_id', '=', opportunityId).where('user_id', '=', userId).execute();
 
@@ -176,21 +168,11 @@ export async function filteredOpportunityIds(db: Db, filters: OpportunityFilters
   return rows.map((row) => row.id);
 }
 
-/** Cities and remote work among the active opportunities (the /volunteer Location filter's choices). */
-export async function activeOpportunityPlaces(db: Db): Promise<{ cities: string[]; remote: boolean }> {
-  const rows = await db
+/** Where the active opportunities are: each distinct city (as written) with whether it is remote. */
+export const activeOpportunityPlaceRows = (db: Db) =>
+  db
     .selectFrom('volunteer_opportunities')
     .select(['volunteer_opportunities.city', 'volunteer_opportunities.is_remote'])
     .distinct()
     .where('volunteer_opportunities.is_active', '=', 1)
     .execute();
-  const cities = new Map<string, string>();
-  for (const row of rows) {
-    const city = row.city.trim();
-    if (city !== '' && !cities.has(city.toLowerCase())) cities.set(city.toLowerCase(), city);
-  }
-  return {
-    cities: [...cities.values()].sort((a, b) => a.localeCompare(b, 'en-GB')),
-    remote: rows.some((row) => Number(row.is_remote) === 1),
-  };
-}

@@ -1,17 +1,28 @@
-import { VolunteerFilters, VolunteerLocationsAnswer, VolunteerOpportunityAnswer, VolunteerOpportunityInput, VolunteerOpportunityPatchInput } from '@tandem/contract';
+import {
+  MyVolunteerInterest,
+  VolunteerDeclineInput,
+  VolunteerFilters,
+  VolunteerInterestAnswer,
+  VolunteerInterestInput,
+  VolunteerLocationsAnswer,
+  VolunteerOpportunityAnswer,
+  VolunteerOpportunityInput,
+  VolunteerOpportunityPatchInput,
+  VOLUNTEERING_LIMITS,
+} from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../../lib/guards.ts';
 import { pageOf, PageQuerySchema, pageWindow, toPage } from '../../../lib/pagination.ts';
 import { Detail, errorResponses, FieldErrors } from '../../../lib/schemas.ts';
 import { IdParams, QueryFlag, QueryId } from '../shared/query.ts';
+import { answerVolunteer, expressInterest, interestedIn, myInterests } from './interest-service.ts';
 import { opportunityPolicy } from './policy.ts';
-import { activeOpportunityPlaces } from './repository.ts';
 import {
   changeOpportunity,
   createOpportunity,
-  expressInterest,
   opportunityAnswer,
+  opportunityPlaces,
   pageOfMyOpportunities,
   pageOfOpportunities,
   removeOpportunity,
@@ -19,6 +30,7 @@ import {
 } from './service.ts';
 
 const tags = ['volunteer-opportunities'];
+const PersonParams = IdParams.extend({ userId: QueryId });
 const ListQuery = PageQuerySchema.extend({ ...VolunteerFilters.shape, company: QueryId.optional(), mine: QueryFlag.optional() });
 const OpportunityPage = pageOf(VolunteerOpportunityAnswer);
 const FILTERS =
@@ -38,7 +50,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/volunteer-opportunities/locations/',
     { schema: { tags, summary: 'Where the active opportunities are: their cities (each once, A to Z) and whether any is remote. Public.', response: { 200: VolunteerLocationsAnswer } } },
-    async () => activeOpportunityPlaces(app.db),
+    async () => opportunityPlaces(app.db),
   );
 
   app.get(
@@ -106,12 +118,48 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Apply Now: records the signed-in candidate's interest, once (asking again changes nothing).",
+        summary:
+          "Apply Now: the signed-in candidate's note and consent to share their name and e-mail (share_contact: true). Tells the organisation at once (bell, e-mail as its settings say) and gives it a reply deadline; asking again changes nothing.",
         params: IdParams,
+        body: VolunteerInterestInput,
         response: { 200: VolunteerOpportunityAnswer, ...errorResponses },
       },
+      // It sends e-mail to every member of the organisation.
+      config: { rateLimit: { max: VOLUNTEERING_LIMITS.interestsPerHour, timeWindow: '1 hour' } },
     },
-    async (request) => expressInterest(app.db, opportunityPolicy.requireCandidate(request), request.params.id),
+    async (request) => expressInterest(app.db, app.notifier, app.replies.windowMs, opportunityPolicy.requireCandidate(request), request.params.id, request.body.note),
+  );
+
+  app.get(
+    '/volunteer-opportunities/:id/interest/',
+    {
+      schema: {
+        tags,
+        summary: "Who is interested in your organisation's role, newest first: user { id, name, email } (shared with consent), note, match_score, status.",
+        params: IdParams,
+        response: { 200: z.object({ results: z.array(VolunteerInterestAnswer) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ results: await interestedIn(app.db, app.rankOpportunities, requireUser(request), request.params.id) }),
+  );
+
+  const answer = { tags, params: PersonParams, response: { 200: VolunteerInterestAnswer, ...errorResponses } };
+  const answerLimit = { rateLimit: { max: VOLUNTEERING_LIMITS.answersPerHour, timeWindow: '1 hour' } };
+  app.post(
+    '/volunteer-opportunities/:id/interest/:userId/accept/',
+    { schema: { ...answer, summary: 'Accepts a pending volunteer (they are told, and may sign up to the role\'s shifts).' }, config: answerLimit },
+    async (request) => answerVolunteer(app.db, app.notifier, requireUser(request), request.params.id, request.params.userId, 'accepted', null),
+  );
+  app.post(
+    '/volunteer-opportunities/:id/interest/:userId/decline/',
+    { schema: { ...answer, summary: 'Declines a pending volunteer kindly, with an optional reason they are shown.', body: VolunteerDeclineInput }, config: answerLimit },
+    async (request) => answerVolunteer(app.db, app.notifier, requireUser(request), request.params.id, request.params.userId, 'declined', request.body?.reason?.trim() || null),
+  );
+
+  app.get(
+    '/volunteer-interests/',
+    { schema: { tags, summary: "The signed-in candidate's volunteering interests with each answer and reply deadline (/applications).", response: { 200: z.object({ results: z.array(MyVolunteerInterest) }), 401: Detail, 403: Detail } } },
+    async (request) => ({ results: await myInterests(app.db, opportunityPolicy.requireCandidate(request)) }),
   );
 
   app.delete(

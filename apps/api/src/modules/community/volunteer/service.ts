@@ -1,4 +1,4 @@
-import type { TimeCommitment, VolunteerCategory, VolunteerOpportunityAnswer, VolunteerOpportunityPatchInput } from '@tandem/contract';
+import type { TimeCommitment, VolunteerCategory, VolunteerLocationsAnswer, VolunteerOpportunityAnswer, VolunteerOpportunityPatchInput } from '@tandem/contract';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 import {
-  addInterest,
+  activeOpportunityPlaceRows,
   deleteOpportunity,
   findOpportunity,
   insertOpportunity,
@@ -97,6 +97,23 @@ export async function pageOfMyOpportunities(db: Db, user: User, query: Opportuni
   return pageOfOpportunities(db, user, { ...query, mine: true }, window);
 }
 
+/**
+ * The /volunteer Location filter's choices: the active opportunities' cities, each once whatever its case (the first
+ * spelling read stands), A to Z as an English reader sorts them, and whether any is remote.
+ */
+export async function opportunityPlaces(db: Db): Promise<VolunteerLocationsAnswer> {
+  const rows = await activeOpportunityPlaceRows(db);
+  const cities = new Map<string, string>();
+  for (const row of rows) {
+    const city = row.city.trim();
+    if (city !== '' && !cities.has(city.toLowerCase())) cities.set(city.toLowerCase(), city);
+  }
+  return {
+    cities: [...cities.values()].sort((a, b) => a.localeCompare(b, 'en-GB')),
+    remote: rows.some((row) => Number(row.is_remote) === 1),
+  };
+}
+
 export async function visibleOpportunity(db: Db, user: User | null, id: number): Promise<OpportunityRow> {
   const item = await findOpportunity(db, id);
   if (!item || !opportunityPolicy.canSee(user, item)) throw notFound();
@@ -142,13 +159,6 @@ export async function removeOpportunity(db: Db, user: User, id: number): Promise
   const item = await visibleOpportunity(db, user, id);
   if (!opportunityPolicy.canChange(user, item)) throw notFound();
   await deleteOpportunity(db, id);
-}
-
-/** Apply Now: records the candidate's interest once; asking again changes nothing. */
-export async function expressInterest(db: Db, candidate: User, id: number) {
-  await visibleOpportunity(db, candidate, id);
-  await addInterest(db, id, candidate.id);
-  return opportunityAnswer(db, candidate, id);
 }
 
 export async function withdrawInterest(db: Db, candidate: User, id: number): Promise<void> {

@@ -4,6 +4,8 @@ import { type Agent, signedInAgent } from '../../../test/agent.ts';
 import { describeEachDialect } from '../../../test/app.ts';
 import { communityParties, createOpportunity, opportunityInput, type Organisation } from '../../../test/factories/community.ts';
 
+const INTEREST = { note: 'I would like to help.', share_contact: true };
+
 describeEachDialect('/api/volunteer-opportunities/', (ctx) => {
   let owner: Organisation, other: Organisation, candidate: Agent, anonymous: Agent, secondCandidate: Agent;
 
@@ -46,7 +48,7 @@ describeEachDialect('/api/volunteer-opportunities/', (ctx) => {
 
   it('shows the interest count to the owner only', async () => {
     const item = await createOpportunity(owner.agent);
-    await candidate.post(`/api/volunteer-opportunities/${item.id}/interest/`);
+    await candidate.post(`/api/volunteer-opportunities/${item.id}/interest/`, INTEREST);
     expect((await owner.agent.get(`/api/volunteer-opportunities/${item.id}/`)).json().interest_count).toBe(1);
     for (const agent of [anonymous, candidate, other.agent]) {
       expect((await agent.get(`/api/volunteer-opportunities/${item.id}/`)).json().interest_count).toBeNull();
@@ -119,10 +121,10 @@ describeEachDialect('/api/volunteer-opportunities/', (ctx) => {
 
   it('records interest once however often a candidate applies, and lists it in my_opportunities', async () => {
     const item = await createOpportunity(owner.agent);
-    const first = await candidate.post(`/api/volunteer-opportunities/${item.id}/interest/`);
+    const first = await candidate.post(`/api/volunteer-opportunities/${item.id}/interest/`, INTEREST);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: item.id, interested: true, interest_count: null });
-    const again = await Promise.all([1, 2].map(() => candidate.post(`/api/volunteer-opportunities/${item.id}/interest/`)));
+    const again = await Promise.all([1, 2].map(() => candidate.post(`/api/volunteer-opportunities/${item.id}/interest/`, INTEREST)));
     expect(again.map((response) => response.statusCode)).toEqual([200, 200]);
     const stored = await ctx.db.selectFrom('volunteer_interests').selectAll().where('opportunity_id', '=', item.id).execute();
     expect(stored).toHaveLength(1);
@@ -147,12 +149,12 @@ describeEachDialect('/api/volunteer-opportunities/', (ctx) => {
   it('refuses interest from organisations (403), anonymous users (401) and in an inactive opportunity (404)', async () => {
     const item = await createOpportunity(owner.agent);
     const inactive = await createOpportunity(owner.agent, { is_active: false });
-    const refused = await other.agent.post(`/api/volunteer-opportunities/${item.id}/interest/`);
+    const refused = await other.agent.post(`/api/volunteer-opportunities/${item.id}/interest/`, INTEREST);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: COMMUNITY_MESSAGES.candidatesOnly });
-    expect((await anonymous.post(`/api/volunteer-opportunities/${item.id}/interest/`)).statusCode).toBe(401);
-    expect((await candidate.post(`/api/volunteer-opportunities/${inactive.id}/interest/`)).statusCode).toBe(404);
-    expect((await candidate.post('/api/volunteer-opportunities/2147483647/interest/')).statusCode).toBe(404);
+    expect((await anonymous.post(`/api/volunteer-opportunities/${item.id}/interest/`, INTEREST)).statusCode).toBe(401);
+    expect((await candidate.post(`/api/volunteer-opportunities/${inactive.id}/interest/`, INTEREST)).statusCode).toBe(404);
+    expect((await candidate.post('/api/volunteer-opportunities/2147483647/interest/', INTEREST)).statusCode).toBe(404);
   });
 
   it.each([

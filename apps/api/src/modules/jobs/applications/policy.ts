@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema.ts';
-import { requireRole, requireUser } from '../../../lib/guards.ts';
+import { requireUser } from '../../../lib/guards.ts';
 import { forbidden, notFound } from '../../../lib/http-errors.ts';
 import { jobPolicy, type JobOwner } from '../postings/policy.ts';
 
@@ -23,7 +23,6 @@ export const canSeeApplication = (user: User | null, application: ApplicationAcc
   isApplicant(user, application) || ownsApplicationJob(user, application);
 
 /** Who may apply: candidates (401 anonymous, 403 other roles). */
-export const requireCandidate = (request: FastifyRequest): User => requireRole(request, ['candidate']);
 
 export function requireStatusChanger(request: FastifyRequest, application: ApplicationAccess): User {
   const user = requireUser(request);

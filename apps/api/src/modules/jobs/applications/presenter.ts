@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES, type ApplicationStatus, type JobApplicationAnswer } from '@tandem/contract';
 import type { User } from '../../../db/schema.ts';
 import { isApplicant, ownsApplicationJob } from './policy.ts';
+import type { HeldMoveRow } from './held-moves.ts';
 import type { ApplicationRow } from './repository.ts';
 
 export const asApplicationStatus = (status: string): ApplicationStatus =>
@@ -14,9 +15,10 @@ export const isOpenApplication = (row: { status: string; withdrawn_at: string | 
  * An application for the candidate who made it or the organisation that owns the job. The candidate's email and
  * phone are shown to that organisation (the candidate applied to it) and to the candidate, never to anyone else.
  */
-export function presentApplication(row: ApplicationRow, viewer: User | null): JobApplicationAnswer {
+export function presentApplication(row: ApplicationRow, viewer: User | null, held?: HeldMoveRow): JobApplicationAnswer {
   const candidate: JobApplicationAnswer['candidate'] = { id: row.candidate_id, name: row.candidate_name, title: row.candidate_title };
-  if (ownsApplicationJob(viewer, row) || isApplicant(viewer, row)) {
+  const member = ownsApplicationJob(viewer, row);
+  if (member || isApplicant(viewer, row)) {
     candidate.email = row.candidate_email;
     candidate.phone_number = row.candidate_phone_number;
     // 1 on SQLite, true on PostgreSQL.
@@ -37,5 +39,14 @@ export function presentApplication(row: ApplicationRow, viewer: User | null): Jo
     reply_due_at: row.reply_due_at,
     replied_at: row.replied_at,
     candidate,
+    // A held move is the team's until it is made: the candidate never sees it (docs/product.md section C18).
+    ...(member ? { held_move: held ? presentHeldMove(held, viewer) : null } : {}),
   };
 }
+
+const presentHeldMove = (held: HeldMoveRow, viewer: User | null): NonNullable<JobApplicationAnswer['held_move']> => ({
+  status: asApplicationStatus(held.to_status),
+  due_at: held.due_at,
+  by: held.mover ?? 'Deleted user',
+  can_undo: viewer !== null && viewer.id === held.moved_by,
+});

@@ -82,11 +82,11 @@ export async function listApplications(db: Db, scope: ApplicationScope, filters:
 
 type Trx = Transaction<Database>;
 
-async function recordEvent(trx: Trx, applicationId: number, from: string | null, to: string, by: number, at: string): Promise<void> {
+export async function recordEvent(trx: Trx, applicationId: number, from: string | null, to: string, by: number, at: string): Promise<void> {
   await trx.insertInto('job_application_events').values({ job_application_id: applicationId, from_status: from, to_status: to, changed_by: by, created_at: at }).execute();
 }
 
-async function recordActivity(trx: Trx, userId: number, kind: string, summary: string, jobId: number, at: string): Promise<void> {
+export async function recordActivity(trx: Trx, userId: number, kind: string, summary: string, jobId: number, at: string): Promise<void> {
   await trx.insertInto('activity_log').values({ user_id: userId, kind, summary, job_id: jobId, created_at: at }).execute();
 }
 
@@ -119,23 +119,16 @@ export async function insertApplication(db: Db, values: { jobId: number; candida
  * concurrent moves cannot both apply; answers false when the application changed in the meantime. A move is the
  * organisation's reply (docs/product.md section C12): the first one is kept in replied_at.
  */
-export async function moveApplication(db: Db, application: ApplicationRow, to: ApplicationStatus, by: number, summary: string): Promise<boolean> {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('job_applications')
-      .set((eb) => ({ status: to, updated_at: now, replied_at: eb.fn.coalesce('replied_at', eb.val(now)) }))
-      .where('id', '=', application.id)
-      .where('status', '=', application.status)
-      .where('withdrawn_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    // Moving an applicant keeps the job from looking abandoned (docs/product.md section C12).
-    await trx.updateTable('job_profiles').set({ last_activity_at: now, stale_flagged_at: null }).where('id', '=', application.job_id).execute();
-    await recordEvent(trx, application.id, application.status, to, by, now);
-    await recordActivity(trx, application.candidate_id, 'status_changed', summary, application.job_id, now);
-    return true;
-  });
+/** Sets an open application's status (a move is a reply); false when it changed or was withdrawn meanwhile. */
+export async function setApplicationStatus(trx: Trx, application: ApplicationRow, to: ApplicationStatus, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('job_applications')
+    .set((eb) => ({ status: to, updated_at: now, replied_at: eb.fn.coalesce('replied_at', eb.val(now)) }))
+    .where('id', '=', application.id)
+    .where('status', '=', application.status)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Withdraws an open application (its status is kept; withdrawn_at marks it). False when it changed meanwhile. */

@@ -1,14 +1,14 @@
-import { APPLICATION_STATUSES, JobApplicationAnswer, JobApplicationStatusInput, JobApplyInput, JOBS_MESSAGES, jobsRecordId } from '@tandem/contract';
+import { APPLICATION_STATUSES, FINAL_MOVE_UNDO_MS, JobApplicationAnswer, JobApplicationStatusInput, JobApplyInput, JOBS_MESSAGES, jobsRecordId } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../../lib/guards.ts';
+import { requireCandidate, requireUser } from '../../../lib/guards.ts';
 import { pageOf, pageWindow, PageQuerySchema, toPage } from '../../../lib/pagination.ts';
 import { Detail, FieldErrors, IdParams } from '../../../lib/schemas.ts';
 import { listQuery } from '../common/schemas.ts';
-import { applicationScope, requireCandidate, requireStatusChanger, requireViewer, requireWithdrawer } from './policy.ts';
+import { applicationScope, requireStatusChanger, requireViewer, requireWithdrawer } from './policy.ts';
 import { presentApplication } from './presenter.ts';
-import { listApplications } from './repository.ts';
-import { applyToJob, changeApplicationStatus, loadApplication, withdraw } from './service.ts';
+import { answerApplication, applicationsOf } from './reading.service.ts';
+import { applyWithReceipt, changeApplicationStatus, holdMove, loadApplication, undoHeldMove, withdraw } from './service.ts';
 
 const tags = ['applications'];
 const errors = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail };
@@ -28,7 +28,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const candidate = requireCandidate(request);
-      const row = await applyToJob(app.db, app.notifier, app.replies, candidate, request.params.id, request.body?.note ?? '');
+      const row = await applyWithReceipt(app, candidate, request.params.id, request.body?.note ?? '');
       return reply.code(201).send(presentApplication(row, candidate));
     },
   );
@@ -48,8 +48,9 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const window = pageWindow(request.query);
       const scope = applicationScope(user);
       if (!scope) return toPage(request, window, 0, []);
-      const { count, rows } = await listApplications(app.db, scope, { job: request.query.job, status: request.query.status, awaitingReply: request.query.awaiting_reply === 'true' }, window);
-      return toPage(request, window, count, rows.map((row) => presentApplication(row, user)));
+      const filters = { job: request.query.job, status: request.query.status, awaitingReply: request.query.awaiting_reply === 'true' };
+      const { count, results } = await applicationsOf(app.db, scope, user, filters, window);
+      return toPage(request, window, count, results);
     },
   );
 
@@ -59,7 +60,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireUser(request);
       const row = await loadApplication(app.db, request.params.id);
-      return presentApplication(row, requireViewer(request, row));
+      return answerApplication(app.db, row, requireViewer(request, row));
     },
   );
 
@@ -79,6 +80,45 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await loadApplication(app.db, request.params.id);
       const owner = requireStatusChanger(request, row);
       return presentApplication(await changeApplicationStatus(app.db, app.notifier, row, request.body.status, owner, request.body.rejection_note), owner);
+    },
+  );
+
+  app.post(
+    '/job-applications/:id/held-move/',
+    {
+      schema: {
+        tags,
+        summary: `Holds a move to rejected or hired (with an optional rejection_note) for ${FINAL_MOVE_UNDO_MS / 1000} seconds: nothing changes and the candidate is told nothing until then, when it is made; until then the member who made it may undo it (DELETE). Members of the job's company only.`,
+        params: IdParams,
+        body: JobApplicationStatusInput,
+        response: { 202: JobApplicationAnswer, ...errors },
+      },
+      preValidation: async (request) => void requireUser(request),
+    },
+    async (request, reply) => {
+      const row = await loadApplication(app.db, request.params.id);
+      const member = requireStatusChanger(request, row);
+      await holdMove(app, row, request.body.status, member, request.body.rejection_note);
+      return reply.code(202).send(await answerApplication(app.db, row, member));
+    },
+  );
+
+  app.delete(
+    '/job-applications/:id/held-move/',
+    {
+      schema: {
+        tags,
+        summary: 'Undoes your held move while its window is open: the application stays where it was and nobody is told (403 for a move another member made, 400 once it has been made).',
+        params: IdParams,
+        response: { 200: JobApplicationAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const row = await loadApplication(app.db, request.params.id);
+      const member = requireStatusChanger(request, row);
+      await undoHeldMove(app.db, row, member);
+      return presentApplication(row, member);
     },
   );
 

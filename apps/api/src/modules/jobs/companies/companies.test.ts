@@ -28,6 +28,7 @@ describeEachDialect('/api/company/', (ctx) => {
         is_nonprofit: false,
         response_rate: null,
         median_reply_days: null,
+        verified: false,
         email: 'jobs@owner.dev',
         phone_number: '0161 496 0000',
       });
@@ -37,7 +38,7 @@ describeEachDialect('/api/company/', (ctx) => {
       const agent = who === 'another organisation' ? otherOrg.agent : who === 'a candidate' ? candidate.agent : anonymous;
       const one = await agent.get(`/api/company/${owner.company.id}/`);
       expect(one.statusCode).toBe(200);
-      expect(Object.keys(one.json()).sort()).toEqual(['address', 'id', 'is_nonprofit', 'is_small_business', 'logo', 'median_reply_days', 'name', 'response_rate', 'website']);
+      expect(Object.keys(one.json()).sort()).toEqual(['address', 'id', 'is_nonprofit', 'is_small_business', 'logo', 'median_reply_days', 'name', 'response_rate', 'verified', 'website']);
       const list = await agent.get('/api/company/?search=owner%20ltd');
       expect(list.statusCode).toBe(200);
       expect(list.json().results).toHaveLength(1);
@@ -140,6 +141,29 @@ describeEachDialect('/api/company/', (ctx) => {
       const response = await owner.agent.patch(`/api/company/${owner.company.id}/`, { website: 'http://owner.dev/about' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ website: 'http://owner.dev/about', name: 'Owner Ltd', email: 'jobs@owner.dev' });
+    });
+
+    it('mends a typo in the name, and refuses the name of another organisation, leaving the company as it was', async () => {
+      const org = await signedInOrganisation(ctx.app, 'smallbiz_owner', { name: 'The Dialy Grind' });
+      const mended = await org.agent.patch(`/api/company/${org.company.id}/`, { name: 'The Daily Grind' });
+      expect(mended.statusCode, mended.body).toBe(200);
+      expect(mended.json().name).toBe('The Daily Grind');
+      expect((await org.agent.patch(`/api/company/${org.company.id}/`, { name: 'the daily grind' })).statusCode).toBe(200);
+
+      const taken = await org.agent.patch(`/api/company/${org.company.id}/`, { name: 'owner ltd', phone_number: '0117 496 0000' });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json()).toEqual({ name: ['Another organisation on Tandem has this name. Choose another.'] });
+      const after = (await org.agent.get(`/api/company/${org.company.id}/`)).json();
+      expect(after).toMatchObject({ name: 'the daily grind' });
+      expect(after.phone_number).not.toBe('0117 496 0000');
+    });
+
+    it('keeps saving the details of a company added under a name another has, its name sent unchanged', async () => {
+      // Added after answering 'No, add my organisation' (the factory confirms): a different organisation, same name.
+      const namesake = await signedInOrganisation(ctx.app, 'smallbiz_owner', { name: 'Owner Ltd' });
+      const saved = await namesake.agent.patch(`/api/company/${namesake.company.id}/`, { name: 'Owner Ltd', phone_number: '0117 496 0111' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ name: 'Owner Ltd', phone_number: '0117 496 0111' });
     });
 
     it('ignores a change of kind sent by the client', async () => {

@@ -18,6 +18,7 @@ export function presentCompany(company: Company & { response_rate?: number | nul
     is_nonprofit: company.is_nonprofit === 1,
     response_rate: roundRate(company.response_rate),
     median_reply_days: roundDays(company.median_reply_days),
+    verified: company.verified_at != null,
   };
   if (isCompanyMember(viewer, company.id)) {
     answer.email = company.email;

@@ -1,8 +1,10 @@
 import { recordChange, sessionUserChanged } from '../../../bus/index.ts';
+import { linkMember } from '../../company-members/index.ts';
 import { COMPANY_COLUMNS } from '../../../db/columns.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Company, CompaniesTable } from '../../../db/schema.ts';
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import { companyNameKey } from '@tandem/contract';
 import { nowIso } from '../../../lib/time.ts';
 import { containsText } from '../../../lib/sql-text.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
@@ -46,7 +48,7 @@ export async function listCompanies(db: Db, filters: CompanyFilters, window: Pag
 type NewCompany = Omit<Insertable<CompaniesTable>, 'created_at' | 'updated_at' | 'created_by'>;
 
 /**
- * Inserts the company and links its creator in one transaction. The link is conditional (only a user without a
+ * Inserts the company and links its creator, its first owner (docs/product.md section C18), in one transaction. The link is conditional (only a user without a
  * company), so two concurrent creations by one user cannot both succeed: the loser's insert is rolled back and
  * it answers undefined.
  */
@@ -60,13 +62,7 @@ export async function insertCompanyAndLink(db: Db, userId: number, values: NewCo
         .values({ ...values, created_by: userId, created_at: now, updated_at: now })
         .returning(COMPANY_COLUMNS)
         .executeTakeFirstOrThrow();
-      const linked = await trx
-        .updateTable('users')
-        .set({ company_id: company.id, updated_at: now })
-        .where('id', '=', userId)
-        .where('company_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(linked.numUpdatedRows) !== 1) throw new LinkLost();
+      if (!(await linkMember(trx, userId, company.id, 'owner'))) throw new LinkLost();
       return company;
     })
     .then(async (company) => {
@@ -94,3 +90,14 @@ export const updateCompany = (db: Db, id: number, values: Updateable<CompaniesTa
     await recordChange(trx, 'company', id);
     return company;
   });
+
+/** Whether a company already has this name, case and spaces aside ('Acme  ltd' is 'ACME LTD'): docs/product.md section C18. */
+export async function companyNameTaken(db: Db, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where(sql<string>`replace(lower(name), ' ', '')`, '=', companyNameKey(name))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,17 +2,16 @@ import { CompanyAnswer, CompanyPatchInput, CompanyWriteInput, JOBS_MESSAGES } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../../lib/guards.ts';
-import { forbidden, notFound } from '../../../lib/http-errors.ts';
+import { forbidden } from '../../../lib/http-errors.ts';
 import { pageOf, pageWindow, PageQuerySchema, toPage } from '../../../lib/pagination.ts';
 import { Detail, FieldErrors, IdParams } from '../../../lib/schemas.ts';
 import { removeStoredImage, storeImage } from '../../../lib/uploads/images.ts';
 import { parseOrThrow } from '../../../lib/validation.ts';
 import { readBodyWithImage } from '../common/forms.ts';
 import { queryText, listQuery } from '../common/schemas.ts';
-import { requireCompanyCreator, requireCompanyMember } from './policy.ts';
+import { requireCompanyCreator, requireCompanyOwner } from './policy.ts';
 import { presentCompany } from './presenter.ts';
-import { findCompany, listCompanies } from './repository.ts';
-import { changeCompany, createCompany } from './service.ts';
+import { changeCompany, companiesPage, createCompany, loadCompany } from './service.ts';
 
 const tags = ['companies'];
 const ListQuery = listQuery({ ...PageQuerySchema.shape, search: queryText().optional() });
@@ -20,8 +19,6 @@ const writeErrors = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail, 4
 const FIELDS = 'name, address, email, phone_number, website; a logo image in the multipart field `logo` (JPEG, PNG or WebP, at most 5 MB)';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
-  const loadCompany = async (id: number) => (await findCompany(app.db, id)) ?? Promise.reject(notFound());
-
   app.get(
     '/company/',
     {
@@ -34,7 +31,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const { count, rows } = await listCompanies(app.db, { search: request.query.search }, window);
+      const { count, rows } = await companiesPage(app.db, request.query.search, window);
       return toPage(request, window, count, rows.map((company) => presentCompany(company, request.user)));
     },
   );
@@ -42,7 +39,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
   app.get(
     '/company/:id/',
     { schema: { tags, summary: 'One company: public fields; email and phone_number for its own users.', params: IdParams, response: { 200: CompanyAnswer, 400: FieldErrors, 404: Detail } } },
-    async (request) => presentCompany(await loadCompany(request.params.id), request.user),
+    async (request) => presentCompany(await loadCompany(app.db, request.params.id), request.user),
   );
 
   app.post(
@@ -50,7 +47,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
     {
       schema: {
         tags,
-        summary: `Creates your organisation's company (one per user) and links your account to it. JSON or multipart: ${FIELDS}. name and address are required; is_small_business and is_nonprofit follow your role.`,
+        summary: `Creates your organisation's company (one per user) and links your account to it. JSON or multipart: ${FIELDS}. name and address are required; is_small_business and is_nonprofit follow your role. A name another company has (case and spaces aside) is refused with a question unless confirm_duplicate is true.`,
         consumes: ['application/json', 'multipart/form-data'],
         response: { 201: CompanyAnswer, ...writeErrors },
       },
@@ -60,7 +57,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
       const { fields, image } = await readBodyWithImage(request, 'logo');
       const input = parseOrThrow(CompanyWriteInput, fields);
       const logo = image ? await storeImage(options.uploadsDir, 'logos', image) : null;
-      const company = await createCompany(app.db, user, input, logo).catch(async (error: unknown) => {
+      const confirmDuplicate = ['true', true].includes(fields.confirm_duplicate as string | boolean);
+      const company = await createCompany(app.db, user, input, logo, confirmDuplicate).catch(async (error: unknown) => {
         await removeStoredImage(options.uploadsDir, logo);
         throw error;
       });
@@ -84,8 +82,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
         },
       },
       async (request) => {
-        const company = await loadCompany(request.params.id);
-        const user = requireCompanyMember(request, company);
+        const company = await loadCompany(app.db, request.params.id);
+        const user = requireCompanyOwner(request, company);
         const { fields, image } = await readBodyWithImage(request, 'logo');
         const input = replace ? parseOrThrow(CompanyWriteInput, fields) : parseOrThrow(CompanyPatchInput, fields);
         const logo = image ? await storeImage(options.uploadsDir, 'logos', image) : undefined;
@@ -104,7 +102,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
     { schema: { tags, summary: 'Refused: a company outlives its jobs.', params: IdParams, response: { 204: z.null(), 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail } } },
     async (request) => {
       requireUser(request);
-      await loadCompany(request.params.id);
+      await loadCompany(app.db, request.params.id);
       throw forbidden(JOBS_MESSAGES.companyNotDeletable);
     },
   );

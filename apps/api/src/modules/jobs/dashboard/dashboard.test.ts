@@ -33,12 +33,12 @@ describeEachDialect('dashboards', (ctx) => {
     it('counts applications, screens and offers in the last 30 days by default', async () => {
       const response = await candidate.agent.get('/api/users/dashboard/job-search-stats/');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ applications: 1, screens: 1, offers: 0 });
+      expect(response.json()).toEqual({ applications: 1, screens: 1, interviews: 0, offers: 0 });
     });
 
     it('widens the window with days', async () => {
-      expect((await candidate.agent.get('/api/users/dashboard/job-search-stats/?days=366')).json()).toEqual({ applications: 2, screens: 1, offers: 1 });
-      expect((await candidate.agent.get('/api/users/dashboard/job-search-stats/?days=1')).json()).toEqual({ applications: 1, screens: 1, offers: 0 });
+      expect((await candidate.agent.get('/api/users/dashboard/job-search-stats/?days=366')).json()).toEqual({ applications: 2, screens: 1, interviews: 0, offers: 1 });
+      expect((await candidate.agent.get('/api/users/dashboard/job-search-stats/?days=1')).json()).toEqual({ applications: 1, screens: 1, interviews: 0, offers: 0 });
     });
 
     it.each(['0', '367', 'abc', '-3', '1.5', '%00'])('refuses days=%s', async (days) => {
@@ -52,7 +52,7 @@ describeEachDialect('dashboards', (ctx) => {
 
     it('starts at zero for a new candidate', async () => {
       const fresh = await signedInAgent(ctx.app);
-      expect((await fresh.agent.get('/api/users/dashboard/job-search-stats/?days=30')).json()).toEqual({ applications: 0, screens: 0, offers: 0 });
+      expect((await fresh.agent.get('/api/users/dashboard/job-search-stats/?days=30')).json()).toEqual({ applications: 0, screens: 0, interviews: 0, offers: 0 });
     });
   });
 
@@ -95,7 +95,8 @@ describeEachDialect('dashboards', (ctx) => {
 
     it('leaves out what happened before the period', async () => {
       const week = (await org.agent.get('/api/org/dashboard/')).json();
-      expect(week).toMatchObject({ period: '7d', new_applicants: 1 + 12, interviews: 1 });
+      // Interviews are booked interviews (interviews/interviews.test.ts), not moves to the interview stage.
+      expect(week).toMatchObject({ period: '7d', new_applicants: 1 + 12, interviews: 0 });
       expect(week.active_jobs).toBeGreaterThanOrEqual(2);
       expect(week.recent_candidates).toHaveLength(5);
       const year = (await org.agent.get('/api/org/dashboard/?period=year')).json();

@@ -10,11 +10,10 @@ import {
 } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, requireUser } from '../../../lib/guards.ts';
+import { requireCandidate, requireRole, requireUser } from '../../../lib/guards.ts';
 import { Detail, FieldErrors } from '../../../lib/schemas.ts';
 import { listQuery } from '../common/schemas.ts';
-import { candidateStats, recentActivity } from './repository.ts';
-import { organisationDashboard } from './service.ts';
+import { candidateStatsOver, organisationDashboard, recentActivityOf } from './service.ts';
 
 const tags = ['dashboards'];
 const { statsDaysMin: MIN, statsDaysMax: MAX } = JOBS_LIMITS;
@@ -39,11 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: JobSearchStatsAnswer, 400: FieldErrors, 401: Detail, 403: Detail },
       },
     },
-    async (request) => {
-      const candidate = requireRole(request, ['candidate']);
-      const since = new Date(Date.now() - request.query.days * 86_400_000).toISOString();
-      return candidateStats(app.db, candidate.id, since);
-    },
+    async (request) => candidateStatsOver(app.db, requireCandidate(request).id, request.query.days),
   );
 
   app.get(
@@ -55,11 +50,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(RecentActivityAnswer), 401: Detail },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const rows = await recentActivity(app.db, user.id, JOBS_LIMITS.recentActivity);
-      return rows.map((row) => ({ id: row.id, kind: row.kind, summary: row.summary, job: row.job_id, created_at: row.created_at }));
-    },
+    async (request) => recentActivityOf(app.db, requireUser(request).id),
   );
 
   app.get(

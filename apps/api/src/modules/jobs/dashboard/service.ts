@@ -2,7 +2,17 @@ import { JOBS_LIMITS, type OrgDashboardAnswer, type OrgDashboardPeriod } from '@
 import type { Db } from '../../../db/database.ts';
 import type { User } from '../../../db/schema.ts';
 import { jobPolicy } from '../postings/policy.ts';
-import { activeJobCount, pipelineCounts, recentCandidates } from './repository.ts';
+import { activeJobCount, candidateStats, pipelineCounts, recentActivity, recentCandidates } from './repository.ts';
+
+/** A candidate's application figures over the last `days` days. */
+export const candidateStatsOver = (db: Db, candidateId: number, days: number) =>
+  candidateStats(db, candidateId, new Date(Date.now() - days * 86_400_000).toISOString());
+
+/** A person's latest activities (applied, status_changed, withdrawn), newest first. */
+export async function recentActivityOf(db: Db, userId: number) {
+  const rows = await recentActivity(db, userId, JOBS_LIMITS.recentActivity);
+  return rows.map((row) => ({ id: row.id, kind: row.kind, summary: row.summary, job: row.job_id, created_at: row.created_at }));
+}
 
 const DAY_MS = 86_400_000;
 

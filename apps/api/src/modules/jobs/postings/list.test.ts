@@ -7,6 +7,8 @@ import { createJob, jobsParties, type Organisation } from '../../../test/factori
 import type { SignedIn } from '../../../test/parties.ts';
 import type { MatchScorer } from './match-scores.ts';
 
+// This suite orders jobs without pay and with one end of it, which only a deployment without the pay-range rule
+// (PAY_RANGE_REQUIRED=false, docs/product.md section C20) can post: it runs as one.
 describeEachDialect('/api/jobprofile/ list', (ctx) => {
   let zeta: Organisation, cafe: Organisation, candidate: SignedIn, anonymous: Agent;
   const jobs: Record<string, JobAnswer> = {};
@@ -25,7 +27,7 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
     jobs.analyst = await createJob(zeta.agent, { title: 'Data Analyst', city: 'Manchester', state: 'England', country: 'United Kingdom', salary_min: 30000, salary_max: 45000, keywords: 'SQL, Tableau' });
     jobs.intern = await createJob(zeta.agent, { title: 'ML Intern', city: 'Edinburgh', state: 'Scotland', country: 'United Kingdom', job_type: 'intern', salary_min: null, salary_max: null, keywords: 'Python' });
     jobs.remote = await createJob(zeta.agent, { title: 'Remote Engineer 100%_done', city: 'Berlin', state: 'Berlin', country: 'Germany', is_remote: true, salary_max: 90000, keywords: 'Go, Kubernetes' });
-    jobs.barista = await createJob(cafe.agent, { title: 'barista', city: 'York', state: 'England', country: 'United Kingdom', salary_min: 20000, salary_max: 24000, keywords: 'Barista Skills' });
+    jobs.barista = await createJob(cafe.agent, { title: 'barista', job_type: 'part-time', city: 'York', state: 'England', country: 'United Kingdom', salary_min: 20000, salary_max: 24000, keywords: 'Barista Skills' });
     jobs.helper = await createJob(cafe.agent, { title: 'Social Media Helper', city: 'York', state: 'England', country: 'United Kingdom', job_type: 'volunteering', salary_min: null, salary_max: null, keywords: 'Canva' });
     jobs.closed = await createJob(cafe.agent, { title: 'Old Closed Role', is_active: false });
   });
@@ -40,6 +42,8 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
 
     it.each([
       ['&job_type=intern', ['ML Intern']],
+      ['&job_type=part-time', ['barista']],
+      ['&job_type=contract', []],
       ['&is_remote=true', ['Remote Engineer 100%_done']],
       ['&is_remote=0', ['Social Media Helper', 'barista', 'ML Intern', 'Data Analyst']],
       ['&city=YORK', ['Social Media Helper', 'barista']],
@@ -147,7 +151,7 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
       'created_by=abc',
       'created_by=99999999999999',
       'company=-1',
-      'job_type=contract',
+      'job_type=seasonal',
       'status=archived',
       'search=a&search=b',
       `search=${'x'.repeat(201)}`,
@@ -230,6 +234,39 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
       expect((await scoredCandidate.get(`/api/jobprofile/${jobs.intern?.id}/`)).json().match_score).toBe(92);
     });
 
+    it("breaks 'Most responsive' ties by match score, higher first, and still puts the better reply record first", async () => {
+      const scores = new Map([
+        [jobs.intern?.id as number, 91.6],
+        [jobs.barista?.id as number, 40],
+        [jobs.analyst?.id as number, 75],
+        [jobs.remote?.id as number, 140],
+      ]);
+      scorer = async (_, jobIds) => new Map(jobIds.filter((id) => scores.has(id)).map((id) => [id, { score: scores.get(id) as number }]));
+      // No company has a record yet: every job ties, so the better match comes first (a 7% job never above an 82% one).
+      expect((await list(scoredCandidate, '&ordering=-response_rate')).results.map((job) => job.title)).toEqual([
+        'Remote Engineer 100%_done',
+        'ML Intern',
+        'Data Analyst',
+        'barista',
+        'Social Media Helper',
+      ]);
+      const cafeId = jobs.barista?.company as number;
+      await ctx.db.deleteFrom('company_reply_records').where('company_id', '=', cafeId).execute();
+      await ctx.db
+        .insertInto('company_reply_records')
+        .values({ company_id: cafeId, applications: 10, answered_in_time: 9, response_rate: 0.9, median_reply_days: 2, refreshed_at: new Date().toISOString() })
+        .execute();
+      try {
+        const page = await list(scoredCandidate, '&ordering=-response_rate&limit=3');
+        expect(page.count).toBe(5);
+        // The cafe answers: its jobs first (the scored one above the unscored), then the rest by score.
+        expect(page.results.map((job) => job.title)).toEqual(['barista', 'Social Media Helper', 'Remote Engineer 100%_done']);
+        expect((await list(scoredCandidate, '&ordering=-response_rate&limit=3&offset=3')).results.map((job) => job.title)).toEqual(['ML Intern', 'Data Analyst']);
+      } finally {
+        await ctx.db.deleteFrom('company_reply_records').where('company_id', '=', cafeId).execute();
+      }
+    });
+
     it('still answers, with null scores, when the matching engine fails', async () => {
       scorer = async () => {
         throw new Error('index not ready');
@@ -239,4 +276,4 @@ describeEachDialect('/api/jobprofile/ list', (ctx) => {
       expect(page.results.every((job) => job.match_score === null)).toBe(true);
     });
   });
-});
+}, { PAY_RANGE_REQUIRED: 'false' });

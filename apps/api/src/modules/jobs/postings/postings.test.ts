@@ -83,7 +83,7 @@ describeEachDialect('/api/jobprofile/ writes and permissions', (ctx) => {
       [{ years_of_experience: -1 }, 'years_of_experience', 'Years of experience must be a whole number from 0 to 60.'],
       [{ years_of_experience: 2.5 }, 'years_of_experience', 'Years of experience must be a whole number from 0 to 60.'],
       [{ years_of_experience: '' }, 'years_of_experience', 'This field is required.'],
-      [{ job_type: 'contract' }, 'job_type', 'Select a valid job type: full-time, intern or volunteering.'],
+      [{ job_type: 'seasonal' }, 'job_type', 'Select a valid job type: full-time, part-time, contract, temporary, intern or volunteering.'],
       [{ is_remote: 'maybe' }, 'is_remote', 'Must be a valid boolean.'],
       [{ visa_sponsor: [] }, 'visa_sponsor', 'Must be a valid boolean.'],
       [{ status: 'archived' }, 'status', 'Select a valid status: active, paused or closed.'],
@@ -98,6 +98,19 @@ describeEachDialect('/api/jobprofile/ writes and permissions', (ctx) => {
     it('accepts the numbers the form sends as text, and no salary at all', async () => {
       const job = await createJob(owner.agent, { salary_min: '', salary_max: null, years_of_experience: '0', is_remote: 'true', job_type: 'volunteering' });
       expect(job).toMatchObject({ salary_min: null, salary_max: null, years_of_experience: 0, is_remote: true, job_type: 'volunteering' });
+    });
+
+    it.each(['part-time', 'contract', 'temporary'] as const)('posts a %s job with its salary', async (jobType) => {
+      const job = await createJob(owner.agent, { job_type: jobType, salary_min: 20, salary_max: 30, salary_period: 'hour' });
+      expect(job).toMatchObject({ job_type: jobType, salary_min: 20, salary_max: 30, salary_period: 'hour' });
+    });
+
+    it('keeps no salary on a volunteering role, whatever is sent with it', async () => {
+      const job = await createJob(owner.agent, { job_type: 'volunteering', salary_min: 100, salary_max: 200 });
+      expect(job).toMatchObject({ job_type: 'volunteering', salary_min: null, salary_max: null });
+      const paid = await createJob(owner.agent, { job_type: 'contract', salary_min: 100, salary_max: 200 });
+      const patched = await owner.agent.patch(`/api/jobprofile/${paid.id}/`, { job_type: 'volunteering', salary_min: 100, salary_max: 200 });
+      expect(patched.json()).toMatchObject({ job_type: 'volunteering', salary_min: null, salary_max: null });
     });
 
     it('checks a PATCHed salary against the stored other end', async () => {
@@ -178,10 +191,11 @@ describeEachDialect('/api/jobprofile/ writes and permissions', (ctx) => {
       }
     });
 
-    it('shows applicants_count to the owner only', async () => {
-      expect((await owner.agent.get(`/api/jobprofile/${active.id}/`)).json()).toHaveProperty('applicants_count', 0);
+    it('shows applicants_count and can_manage to the owner only', async () => {
+      expect((await owner.agent.get(`/api/jobprofile/${active.id}/`)).json()).toMatchObject({ applicants_count: 0, can_manage: true });
       for (const agent of [otherOrg.agent, candidate.agent, anonymous]) {
         expect((await agent.get(`/api/jobprofile/${active.id}/`)).json()).not.toHaveProperty('applicants_count');
+        expect((await agent.get(`/api/jobprofile/${active.id}/`)).json()).not.toHaveProperty('can_manage');
       }
     });
 

@@ -1,11 +1,9 @@
-import { JOB_STATUSES, SALARY_CURRENCIES, SALARY_PERIODS, type JobAnswer, type JobStatus, type SalaryCurrency, type SalaryPeriod } from '@tandem/contract';
+import { JOB_ANSWER_STATUSES, storedSalaryCurrency, storedSalaryPeriod, type JobAnswer, type JobAnswerStatus } from '@tandem/contract';
 import type { User } from '../../../db/schema.ts';
 import { jobPolicy } from './policy.ts';
 import type { JobRow } from './repository.ts';
 
-const asCurrency = (value: string): SalaryCurrency => ((SALARY_CURRENCIES as readonly string[]).includes(value) ? (value as SalaryCurrency) : 'GBP');
-const asPeriod = (value: string): SalaryPeriod => ((SALARY_PERIODS as readonly string[]).includes(value) ? (value as SalaryPeriod) : 'year');
-const asStatus = (status: string): JobStatus => ((JOB_STATUSES as readonly string[]).includes(status) ? (status as JobStatus) : 'closed');
+const asStatus = (status: string): JobAnswerStatus => ((JOB_ANSWER_STATUSES as readonly string[]).includes(status) ? (status as JobAnswerStatus) : 'closed');
 
 /** A reply record's share to two decimals and its days to one; null stays null (docs/product.md section C12). */
 export const roundRate = (rate: number | null | undefined): number | null => (rate == null ? null : Math.round(Number(rate) * 100) / 100);
@@ -25,8 +23,8 @@ export function presentJob(row: JobRow, viewer: User | null, matchScore?: number
     keywords: row.keywords,
     salary_min: row.salary_min,
     salary_max: row.salary_max,
-    salary_currency: asCurrency(row.salary_currency),
-    salary_period: asPeriod(row.salary_period),
+    salary_currency: storedSalaryCurrency(row.salary_currency),
+    salary_period: storedSalaryPeriod(row.salary_period),
     city: row.city,
     state: row.state,
     country: row.country,
@@ -46,11 +44,17 @@ export function presentJob(row: JobRow, viewer: User | null, matchScore?: number
     is_active: status === 'active',
     paused_reason: status === 'paused' && row.paused_reason === 'stale' ? 'stale' : null,
     stale_since: status === 'active' ? row.stale_flagged_at : null,
+    company_verified: row.company_verified_at != null,
     department: row.department,
+    closes_on: row.closes_on,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-  if (jobPolicy.owns(viewer, row)) answer.applicants_count = Number(row.applicants_count ?? 0);
+  if (jobPolicy.owns(viewer, row)) {
+    answer.applicants_count = Number(row.applicants_count ?? 0);
+    answer.can_manage = true;
+    answer.held_reason = status === 'held' ? row.held_reason : null;
+  }
   if (viewer?.role === 'candidate') {
     answer.isSaved = isSaved;
     answer.match_score = matchScore ?? null;

@@ -16,6 +16,8 @@ type Executor = Db | Transaction<Database>;
 export type JobRow = Omit<JobProfile, 'last_activity_at'> & {
   company_name: string | null;
   company_logo: string | null;
+  /** When the company was verified (docs/product.md section C20); null: not verified. */
+  company_verified_at: string | null;
   /** The company's reply record (company_reply_records, kept fresh by modules/replies/record.ts). */
   company_response_rate?: number | null;
   company_median_reply_days?: number | null;
@@ -68,8 +70,13 @@ const JOB_COLUMNS = [
   'j.status',
   'j.is_active',
   'j.paused_reason',
+  'j.hidden_by_reports',
+  'j.company_suspended',
   'j.stale_flagged_at',
+  'j.held_reason',
+  'j.review_cleared',
   'j.department',
+  'j.closes_on',
   'j.created_at',
   'j.updated_at',
 ] as const;
@@ -116,7 +123,7 @@ function fromJobs(db: Executor, filters: JobFilters | undefined) {
 function selectJobs(db: Executor, filters: JobFilters | undefined, reader: JobReader) {
   const { owner, candidateId } = reader;
   return fromJobs(db, filters)
-    .select([...JOB_COLUMNS, 'c.name as company_name', 'c.logo as company_logo', 'r.response_rate as company_response_rate', 'r.median_reply_days as company_median_reply_days'])
+    .select([...JOB_COLUMNS, 'c.name as company_name', 'c.logo as company_logo', 'c.verified_at as company_verified_at', 'r.response_rate as company_response_rate', 'r.median_reply_days as company_median_reply_days'])
     .$if(owner !== undefined, (query) =>
       query.select(
         sql<number | null>`case when ${owner ? jobPolicy.whereOwned(owner, 'j') : sql`false`}
@@ -177,6 +184,22 @@ export async function listJobPage(
 export const listJobKeys = (db: Db, filters: JobFilters): Promise<{ id: number; created_at: string }[]> =>
   fromJobs(db, filters).select(['j.id', 'j.created_at']).orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').execute();
 
+/**
+ * Every id the filters select with its company's reply record, in the order of '-response_rate': what a candidate's
+ * 'Most responsive' list re-ranks by match score within equal records before taking a page.
+ */
+export const listResponsiveJobKeys = (
+  db: Db,
+  filters: JobFilters,
+): Promise<{ id: number; response_rate: number | null; median_reply_days: number | null }[]> =>
+  fromJobs(db, filters)
+    .select(['j.id', 'r.response_rate', 'r.median_reply_days'])
+    .orderBy('r.response_rate', (order) => order.desc().nullsLast())
+    .orderBy('r.median_reply_days', (order) => order.asc().nullsLast())
+    .orderBy('j.created_at', 'desc')
+    .orderBy('j.id', 'desc')
+    .execute();
+
 /** The rows of the given ids, in the order of the ids. */
 export async function jobsByIds(db: Db, ids: number[], reader: JobReader): Promise<JobRow[]> {
   if (ids.length === 0) return [];
@@ -190,7 +213,7 @@ export const jobsWithCompanyByIds = preparedQuery((db: Db, ids: number[]) =>
   db
     .selectFrom('job_profiles as j')
     .leftJoin('companies as c', 'c.id', 'j.company_id')
-    .select([...JOB_COLUMNS, 'c.name as company_name', 'c.logo as company_logo'])
+    .select([...JOB_COLUMNS, 'c.name as company_name', 'c.logo as company_logo', 'c.verified_at as company_verified_at'])
     .where('j.id', 'in', ids),
 );
 
@@ -255,6 +278,11 @@ export async function insertJob(db: Db, values: JobValuesRow): Promise<number> {
     await recordChange(trx, 'job', id);
     return id;
   });
+}
+
+/** Notes activity on a job: it no longer looks abandoned, and a stale flag it carried goes. */
+export async function markJobActive(db: Executor, id: number, now: string): Promise<void> {
+  await db.updateTable('job_profiles').set({ last_activity_at: now, stale_flagged_at: null }).where('id', '=', id).execute();
 }
 
 export async function updateJob(db: Db, id: number, values: Updateable<JobProfilesTable>): Promise<void> {

@@ -1,4 +1,4 @@
-import { JobAnswer, JobInput, JobPatchInput } from '@tandem/contract';
+import { JobAnswer, JobInput, JobPatchInput, JobSettingsAnswer } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../../lib/guards.ts';
@@ -8,13 +8,19 @@ import { sendWritten } from '../../../lib/serializer.ts';
 import { bestMatchesJson } from './best-matches.ts';
 import { jobPolicy } from './policy.ts';
 import { JobListQuery } from './query.ts';
-import { answerJob, createJob, listJobs, loadVisibleJob, patchJob, removeJob, replaceJob } from './service.ts';
+import { answerJob, createJob, listJobs, loadVisibleJob, patchJob, removeJob, replaceJob, type PostingRules } from './service.ts';
 
 const tags = ['jobs'];
 const JobPage = pageOf(JobAnswer);
 const writeErrors = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail };
 
-export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const jobPostingRoutes: FastifyPluginAsyncZod<PostingRules> = async (app, rules) => {
+  app.get(
+    '/job-settings/',
+    { schema: { tags, summary: "The deployment's rules the job form applies: whether a paid job must give its pay range (PAY_RANGE_REQUIRED).", response: { 200: JobSettingsAnswer } } },
+    async () => ({ pay_range_required: rules.payRangeRequired }),
+  );
+
   app.get(
     '/jobprofile/',
     {
@@ -55,7 +61,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const poster = jobPolicy.requirePoster(request);
-      const id = await createJob(app, poster, request.body);
+      const id = await createJob(app, poster, request.body, rules);
       return reply.code(201).send(await answerJob(app, request, await loadVisibleJob(app, poster, id)));
     },
   );
@@ -69,7 +75,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const job = await loadVisibleJob(app, request.user, request.params.id);
       const owner = jobPolicy.requireOwner(request, job);
-      await replaceJob(app, job, request.body);
+      await replaceJob(app, job, request.body, rules);
       return answerJob(app, request, await loadVisibleJob(app, owner, job.id));
     },
   );
@@ -83,7 +89,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const job = await loadVisibleJob(app, request.user, request.params.id);
       const owner = jobPolicy.requireOwner(request, job);
-      await patchJob(app, job, request.body);
+      await patchJob(app, job, request.body, rules);
       return answerJob(app, request, await loadVisibleJob(app, owner, job.id));
     },
   );

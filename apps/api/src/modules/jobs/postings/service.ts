@@ -1,5 +1,5 @@
 import { catalogueKeywords } from './keywords.ts';
-import { JOBS_MESSAGES, currencyForCountry, requestedJobStatus, salaryInOrder, type JobAnswer, type JobOrdering, type JobPatchValues, type JobValues } from '@tandem/contract';
+import { JOBS_MESSAGES, REVIEW_MESSAGES, currencyForCountry, payRangeErrors, requestedJobStatus, salaryInOrder, utcToday, type JobAnswer, type JobOrdering, type JobPatchValues, type JobValues } from '@tandem/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { JobProfilesTable, User } from '../../../db/schema.ts';
@@ -10,8 +10,9 @@ import { matchScoresFor } from './match-scores.ts';
 import { jobPolicy, type JobScope, type Poster } from './policy.ts';
 import { presentJob } from './presenter.ts';
 import { queueJobAlerts } from '../../saved-searches/index.ts';
-import { countJobs, deleteJob, findJob, insertJob, jobsByIds, listJobKeys, listJobPage, updateJob, type JobFilters, type JobReader, type JobRow } from './repository.ts';
+import { countJobs, deleteJob, findJob, insertJob, jobsByIds, listJobKeys, listJobPage, listResponsiveJobKeys, updateJob, type JobFilters, type JobReader, type JobRow } from './repository.ts';
 import type { JobListQuery } from './query.ts';
+import { reasonToHold } from './review-rules.ts';
 
 /** The extras a viewer's rows carry: applicant counts for an organisation, saved flags for a candidate. */
 export function readerFor(viewer: User | null): JobReader {
@@ -91,6 +92,26 @@ export async function listJobs(app: FastifyInstance, request: FastifyRequest, qu
     return { count: keys.length, results: rows.map((row) => presentJob(row, viewer, scores.get(row.id) ?? null)) };
   }
 
+  if (ordering === '-response_rate' && candidateId !== undefined) {
+    // Equal reply records (most often none yet) would otherwise fall back to newest first, putting a 7% job above
+    // an 82% one: within equal records the better match comes first. The SQL order is kept otherwise (stable sort).
+    const keys = await listResponsiveJobKeys(app.db, filters);
+    const scores = await matchScoresFor(app, request.log, candidateId, keys.map((key) => key.id));
+    const sameRecord = (a: (typeof keys)[number], b: (typeof keys)[number]) =>
+      a.response_rate === b.response_rate && a.median_reply_days === b.median_reply_days;
+    const ranked: typeof keys = [];
+    // Each run of equal records (consecutive in SQL order) sorted by score, unscored last; the sort is stable.
+    for (let start = 0; start < keys.length; ) {
+      let end = start + 1;
+      while (end < keys.length && sameRecord(keys[start]!, keys[end]!)) end += 1;
+      ranked.push(...keys.slice(start, end).sort((a, b) => (scores.get(b.id) ?? -1) - (scores.get(a.id) ?? -1)));
+      start = end;
+    }
+    const pageIds = window.limit === 0 ? [] : ranked.slice(window.offset, window.offset + window.limit).map((key) => key.id);
+    const rows = await jobsByIds(app.db, pageIds, reader);
+    return { count: keys.length, results: rows.map((row) => presentJob(row, viewer, scores.get(row.id) ?? null)) };
+  }
+
   const [count, rows] = await Promise.all([
     countJobs(app.db, filters),
     listJobPage(app.db, filters, reader, byMatch ? '-created_at' : (ordering), window),
@@ -132,40 +153,85 @@ function columnsOf(input: JobValues) {
     benefits_and_perks: input.benefits_and_perks ?? '',
     visa_sponsor: flag(input.visa_sponsor ?? false),
     department: input.department ?? '',
+    closes_on: input.closes_on ?? null,
   };
 }
 
-const withStatus = (status: string) => ({ status, is_active: flag(status === 'active') });
+/**
+ * A status and the is_active flag every public list reads: an active job stays out of them while reports hide it
+ * or its organisation is suspended (docs/product.md section C20), whatever its organisation does meanwhile. A status
+ * the organisation sets ends any hold for review (only closing is allowed while held).
+ */
+const withStatus = (status: string, job?: Partial<Pick<JobRow, 'hidden_by_reports' | 'company_suspended'>>) => ({
+  status,
+  is_active: flag(status === 'active' && !job?.hidden_by_reports && !job?.company_suspended),
+  held_reason: null,
+});
 
-/** A new posting by its owner, for their company; active unless the form asks otherwise. */
-export async function createJob(app: FastifyInstance, poster: Poster, input: JobValues): Promise<number> {
-  const status = requestedJobStatus(input) ?? 'active';
+/** The deployment's rules for a posting: whether a paid job must give its pay range (PAY_RANGE_REQUIRED). */
+export interface PostingRules {
+  payRangeRequired: boolean;
+}
+
+/** A paid job without its whole range is a 400 naming the missing ends (docs/product.md section C20). */
+function requirePayRange(job: { job_type?: string | undefined; salary_min?: number | null | undefined; salary_max?: number | null | undefined }, rules: PostingRules): void {
+  const errors = payRangeErrors(job, rules.payRangeRequired);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/**
+ * The status a write ends in, held for review included (docs/product.md section C20). A job that would be listed
+ * (active, or paused and so one click from it) and trips a review rule is held with the reason; a held job stays
+ * held until an operator decides, and its organisation may only close it (or delete it).
+ */
+function statusAfterWrite(
+  job: { status: string; review_cleared?: string | null } & Partial<Pick<JobRow, 'hidden_by_reports' | 'company_suspended'>>,
+  requested: string | undefined,
+  reviewed: Parameters<typeof reasonToHold>[0],
+) {
+  if (job.status === 'held' && requested !== undefined && requested !== 'closed') throw badRequest({ status: [REVIEW_MESSAGES.heldStatus] });
+  const status = requested ?? job.status;
+  if (status === 'closed') return requested === undefined ? undefined : withStatus('closed', job);
+  const reason = reasonToHold({ ...reviewed, review_cleared: job.review_cleared ?? null });
+  if (reason !== null) return { status: 'held', is_active: flag(false), held_reason: reason };
+  if (job.status === 'held') return { status: 'held', is_active: flag(false) };
+  return requested === undefined ? undefined : withStatus(requested, job);
+}
+
+/** A new posting by its owner, for their company; active unless the form asks otherwise, or held for review. */
+export async function createJob(app: FastifyInstance, poster: Poster, input: JobValues, rules: PostingRules): Promise<number> {
+  requirePayRange(input, rules);
+  const columns = columnsOf(input);
+  const requested = requestedJobStatus(input) ?? 'active';
+  const status = statusAfterWrite({ status: 'new' }, requested, columns) ?? withStatus(requested);
   const id = await insertJob(app.db, {
-    ...columnsOf(input),
+    ...columns,
     keywords: catalogueKeywords(app.matching.vocabulary, input.keywords),
-    ...withStatus(status),
+    ...status,
     created_by: poster.id,
     company_id: poster.company_id,
   });
-  if (status === 'active') await queueJobAlerts(app, id);
+  if (status.status === 'active') await queueJobAlerts(app, id);
   return id;
 }
 
 /** A job that has just become active (resumed) alerts the saved searches it meets (docs/product.md section C12). */
 async function alertIfResumed(app: FastifyInstance, job: JobRow, status: string | undefined): Promise<void> {
-  if (status === 'active' && !job.is_active) await queueJobAlerts(app, job.id);
+  if (status === 'active' && !job.is_active && !job.hidden_by_reports && !job.company_suspended) await queueJobAlerts(app, job.id);
 }
 
-/** PUT: every field replaced; the status changes only when status or is_active is sent. */
-export async function replaceJob(app: FastifyInstance, job: JobRow, input: JobValues): Promise<void> {
-  const status = requestedJobStatus(input);
+/** PUT: every field replaced; the status changes only when status or is_active is sent (or the job is held). */
+export async function replaceJob(app: FastifyInstance, job: JobRow, input: JobValues, rules: PostingRules): Promise<void> {
+  requirePayRange(input, rules);
+  const columns = columnsOf(input);
+  const status = statusAfterWrite(job, requestedJobStatus(input), columns);
   const keywords = catalogueKeywords(app.matching.vocabulary, input.keywords);
-  await updateJob(app.db, job.id, { ...columnsOf(input), keywords, ...(status ? withStatus(status) : {}) });
-  await alertIfResumed(app, job, status);
+  await updateJob(app.db, job.id, { ...columns, keywords, ...(status ?? {}) });
+  await alertIfResumed(app, job, status?.status);
 }
 
 /** PATCH: the fields sent; the salary range is checked against the stored end that was not sent. */
-export async function patchJob(app: FastifyInstance, job: JobRow, input: JobPatchValues): Promise<void> {
+export async function patchJob(app: FastifyInstance, job: JobRow, input: JobPatchValues, rules: PostingRules): Promise<void> {
   const salaryMin = input.salary_min !== undefined ? input.salary_min : job.salary_min;
   const salaryMax = input.salary_max !== undefined ? input.salary_max : job.salary_max;
   if (!salaryInOrder(salaryMin, salaryMax)) throw badRequest({ salary_max: [JOBS_MESSAGES.salaryOrder] });
@@ -187,11 +253,25 @@ export async function patchJob(app: FastifyInstance, job: JobRow, input: JobPatc
   if (input.benefits_and_perks !== undefined) values.benefits_and_perks = input.benefits_and_perks;
   if (input.visa_sponsor !== undefined) values.visa_sponsor = flag(input.visa_sponsor);
   if (input.department !== undefined) values.department = input.department;
-  const status = requestedJobStatus(input);
-  if (status) Object.assign(values, withStatus(status));
+  if (input.closes_on !== undefined) values.closes_on = input.closes_on;
+  const merged = {
+    title: values.title ?? job.title,
+    description: values.description ?? job.description,
+    benefits_and_perks: values.benefits_and_perks ?? job.benefits_and_perks,
+    job_type: values.job_type ?? job.job_type,
+    salary_min: salaryMin,
+    salary_max: salaryMax,
+    salary_period: values.salary_period ?? job.salary_period,
+  };
+  // The range is asked of a paid job whenever its pay or type is written; a status alone ('Still hiring') is not held up by it.
+  if (input.salary_min !== undefined || input.salary_max !== undefined || input.job_type !== undefined) requirePayRange(merged, rules);
+  const status = statusAfterWrite(job, requestedJobStatus(input), merged);
+  if (status) Object.assign(values, status);
+  // Reopened after its closing date passed, and no new date given: the old one goes, or the scheduler would close it again.
+  if (requestedJobStatus(input) === 'active' && input.closes_on === undefined && job.closes_on !== null && job.closes_on < utcToday()) values.closes_on = null;
   if (Object.keys(values).length === 0) return;
   await updateJob(app.db, job.id, values);
-  await alertIfResumed(app, job, status);
+  await alertIfResumed(app, job, status?.status);
 }
 
 export const removeJob = (app: FastifyInstance, job: JobRow): Promise<void> => deleteJob(app.db, job.id);

@@ -1,6 +1,5 @@
-import { PROFILE_MESSAGES } from '@tandem/contract';
 import type { Db } from '../../../db/database.ts';
-import { badRequest, fieldError, notFound } from '../../../lib/http-errors.ts';
+import { badRequest, notFound } from '../../../lib/http-errors.ts';
 import { findOwnApplication } from '../shared/repository.ts';
 import type { EntryRow, EntryStore } from './repository.ts';
 
@@ -18,12 +17,6 @@ export async function ownEntry<Row extends EntryRow, Fields>(
   const row = own && (await store.findOnProfile(db, id, own.id));
   if (!row) throw notFound();
   return row;
-}
-
-/** An entry stays on the profile it was added to. */
-export function refuseProfileChange(given: number | undefined, row: EntryRow): void {
-  if (given !== undefined && given !== row.application_id)
-    throw fieldError('application', PROFILE_MESSAGES.cannotChange);
 }
 
 /** A profile holds at most `max` entries of a kind (2 education, 3 experience). */

@@ -3,10 +3,10 @@ import type { Db, Dialect } from '../../../db/database.ts';
 import type { User } from '../../../db/schema.ts';
 import { fieldError, notFound } from '../../../lib/http-errors.ts';
 import type { PageWindow } from '../../../lib/pagination.ts';
-import { readableApplicationIds } from '../shared/policy.ts';
+import { readableApplicationIds, refuseProfileChange } from '../shared/policy.ts';
 import { findOwnApplication, lockApplication, recordProfileChange } from '../shared/repository.ts';
 import type { EntryFields, EntryKind } from './kind.ts';
-import { ownEntry, refuseOverLimit, refuseProfileChange } from './policy.ts';
+import { ownEntry, refuseOverLimit } from './policy.ts';
 import { settableFields, type EntryRow } from './repository.ts';
 
 type Kind<Row extends EntryRow, Fields extends EntryFields> = EntryKind<Row, Fields, unknown>;

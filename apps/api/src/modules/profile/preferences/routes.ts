@@ -1,9 +1,8 @@
 import { PreferencesAnswer, PreferencesInput } from '@tandem/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../../lib/guards.ts';
+import { requireCandidate } from '../../../lib/guards.ts';
 import { errorResponses } from '../../../lib/schemas.ts';
-import { readPreferences, writePreferences } from './repository.ts';
-import { recordProfileChange } from '../shared/repository.ts';
+import { readPreferences, savePreferences } from './service.ts';
 
 const tags = ['profile'];
 
@@ -15,7 +14,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/preferences/',
     { schema: { tags, summary: 'Your job preferences (candidates); none stated until saved.', response: { 200: PreferencesAnswer, ...errorResponses } } },
-    async (request) => readPreferences(app.db, requireRole(request, ['candidate']).id),
+    async (request) => readPreferences(app.db, requireCandidate(request).id),
   );
 
   app.put(
@@ -28,11 +27,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PreferencesAnswer, ...errorResponses },
       },
     },
-    async (request) => {
-      const user = requireRole(request, ['candidate']);
-      const saved = await writePreferences(app.db, user.id, request.body);
-      await recordProfileChange(app.db, user.id);
-      return saved;
-    },
+    async (request) => savePreferences(app.db, requireCandidate(request).id, request.body),
   );
 };

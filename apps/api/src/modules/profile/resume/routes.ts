@@ -1,34 +1,17 @@
-import { PROFILE_MESSAGES, profileRecordId, ResumeAnswer } from '@tandem/contract';
+import { profileRecordId, ResumeAnswer } from '@tandem/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { ResumesTable } from '../../../db/schema.ts';
 import { requireRole, requireUser } from '../../../lib/guards.ts';
-import { fieldError, notFound, tooLarge, unsupportedType } from '../../../lib/http-errors.ts';
+import { fieldError, tooLarge } from '../../../lib/http-errors.ts';
 import { Detail, FieldErrors } from '../../../lib/schemas.ts';
 import { attachment } from '../../../lib/uploads/attachment.ts';
-import { readPdf } from '../../../lib/uploads/pdf.ts';
 import { fileBytes, multipartParts } from '../../../lib/uploads/multipart.ts';
-import { nowIso } from '../../../lib/time.ts';
-import { canReadCandidate } from '../shared/policy.ts';
-import { recordProfileChange } from '../shared/repository.ts';
-import {
-  displayFilename,
-  readResumeFile,
-  removeResumeFile,
-  storeResumeFile,
-} from './storage.ts';
+import { presentResume } from './presenter.ts';
+import { readableResumeFile, readOwnResume, removeOwnResume, uploadResume } from './service.ts';
 
 const tags = ['résumé'];
 const UPLOAD = '/common/resume/upload/';
-const fileUrl = (userId: number) => `/common/resume/${userId}/file/`;
-
-const present = (row: Selectable<ResumesTable> | undefined): ResumeAnswer => ({
-  resume: row
-    ? { filename: row.filename, size: row.size, uploaded_at: row.created_at, url: fileUrl(row.user_id) }
-    : null,
-});
 
 /** The `resume` file of a multipart form (other parts are read and dropped); at most 10 MB, else a 413. */
 async function readResumePart(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
@@ -46,9 +29,6 @@ async function readResumePart(request: FastifyRequest): Promise<{ bytes: Buffer;
 
 /** `/common/resume/...`: one PDF résumé per candidate, private, served only as an attachment to those allowed. */
 export const resumeRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
-  const findResume = (userId: number) =>
-    app.db.selectFrom('resumes').selectAll().where('user_id', '=', userId).executeTakeFirst();
-
   app.get(
     UPLOAD,
     {
@@ -58,7 +38,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
         response: { 200: ResumeAnswer, 401: Detail, 403: Detail },
       },
     },
-    async (request) => present(await findResume(requireRole(request, ['candidate']).id)),
+    async (request) => presentResume(await readOwnResume(app.db, requireRole(request, ['candidate']).id)),
   );
 
   app.post(
@@ -78,48 +58,15 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
           413: Detail,
           415: Detail,
           429: Detail,
+          503: Detail,
         },
       },
     },
     async (request, reply) => {
       const user = requireRole(request, ['candidate']);
-      const { bytes, filename } = await readResumePart(request);
-      const pdf = await readPdf(bytes);
-      if (!pdf) throw unsupportedType(PROFILE_MESSAGES.invalidPdf);
-      const { text } = pdf;
-      const key = await storeResumeFile(uploadsDir, bytes);
-      try {
-        const { previous, row } = await app.db.transaction().execute(async (trx) => {
-          // One upload at a time per candidate, so a replaced file is always the one removed.
-          if (app.dialect === 'postgres')
-            await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
-          const before = await trx
-            .selectFrom('resumes')
-            .select('storage_key')
-            .where('user_id', '=', user.id)
-            .executeTakeFirst();
-          const values = {
-            filename: displayFilename(filename),
-            storage_key: key,
-            size: bytes.length,
-            text,
-            created_at: nowIso(),
-          };
-          const saved = await trx
-            .insertInto('resumes')
-            .values({ user_id: user.id, ...values })
-            .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return { previous: before?.storage_key, row: saved };
-        });
-        await recordProfileChange(app.db, user.id);
-        await removeResumeFile(uploadsDir, previous);
-        return await reply.code(previous ? 200 : 201).send(present(row));
-      } catch (error) {
-        await removeResumeFile(uploadsDir, key);
-        throw error;
-      }
+      const upload = await readResumePart(request);
+      const { replaced, row } = await uploadResume(app, uploadsDir, user.id, upload);
+      return reply.code(replaced ? 200 : 201).send(presentResume(row));
     },
   );
 
@@ -134,15 +81,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
     },
     async (request, reply) => {
       const user = requireRole(request, ['candidate']);
-      const removed = await app.db
-        .deleteFrom('resumes')
-        .where('user_id', '=', user.id)
-        .returning('storage_key')
-        .executeTakeFirst();
-      if (removed) {
-        await recordProfileChange(app.db, user.id);
-        await removeResumeFile(uploadsDir, removed.storage_key);
-      }
+      await removeOwnResume(app.db, uploadsDir, user.id);
       return reply.code(204).send(null);
     },
   );
@@ -160,14 +99,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { userId } = request.params;
-      if (!(await canReadCandidate(app.db, viewer, userId))) throw notFound();
-      const row = await findResume(userId);
-      const bytes = row && (await readResumeFile(uploadsDir, row.storage_key));
-      if (!row || !bytes) throw notFound();
+      const { filename, bytes } = await readableResumeFile(app.db, uploadsDir, viewer, request.params.userId);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(row.filename))
+        .header('content-disposition', attachment(filename))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(bytes);

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 
 // Who sees a candidate (docs/product.md section C13), in SQL: 'open' candidates are seen by every organisation,
 // 'applied' ones by organisations they have a relation with, 'hidden' ones by none. The setting is part of the
-// profile; the matching, matching-lists and invitations modules all ask it, so it lives here, below them.
+// profile; the matching (its stored sessions too) and invitations modules all ask it, so it lives here, below them.
 
 /**
  * A relation between the candidate of the outer `users` row and a company: a live application to one of its

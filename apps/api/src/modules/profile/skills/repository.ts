@@ -55,3 +55,27 @@ export const updateSkill = (db: Db, id: number, values: Partial<SkillValues>) =>
 export async function deleteSkill(db: Db, id: number): Promise<void> {
   await db.deleteFrom('profile_skills').where('id', '=', id).execute();
 }
+
+/** A catalogue skill by its name's key (skillKey), else undefined. */
+export const findCatalogueSkillByName = (db: Db, key: string) =>
+  db.selectFrom('catalogue_skills').select(['id', 'name']).where('name_key', '=', key).executeTakeFirst();
+
+/** The catalogue skill one of whose aliases has this key (skillKey), else undefined. */
+export const findCatalogueSkillByAlias = (db: Db, key: string) =>
+  db
+    .selectFrom('skill_aliases')
+    .innerJoin('catalogue_skills', 'catalogue_skills.id', 'skill_aliases.skill_id')
+    .select(['catalogue_skills.id', 'catalogue_skills.name'])
+    .where('skill_aliases.alias_key', '=', key)
+    .executeTakeFirst();
+
+/** An entry of this catalogue skill on the profile, other than `exceptEntryId` when given. */
+export function findSkillOnProfile(db: Db, applicationId: number, skillId: number, exceptEntryId?: number) {
+  let query = db
+    .selectFrom('profile_skills')
+    .select('id')
+    .where('application_id', '=', applicationId)
+    .where('skill_id', '=', skillId);
+  if (exceptEntryId !== undefined) query = query.where('id', '<>', exceptEntryId);
+  return query.executeTakeFirst();
+}

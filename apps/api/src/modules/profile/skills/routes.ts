@@ -1,42 +1,18 @@
-import { PROFILE_MESSAGES, SkillAnswer, SkillInput, SkillPatch } from '@tandem/contract';
+import { SkillAnswer, SkillInput, SkillPatch } from '@tandem/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { requireRole, requireUser } from '../../../lib/guards.ts';
-import { fieldError, notFound } from '../../../lib/http-errors.ts';
 import { pageOf, pageWindow, toPage } from '../../../lib/pagination.ts';
 import { Detail, errorResponses } from '../../../lib/schemas.ts';
-import { readableApplicationIds } from '../shared/policy.ts';
-import { presentSkill } from './presenter.ts';
-import { deleteSkill, findOwnSkill, findReadableSkill, insertSkill, listSkills, updateSkill } from './repository.ts';
 import { ApplicationFilterQuery, applicationFilters, IdParams } from '../shared/query.ts';
-import { findOwnApplication, recordProfileChange } from '../shared/repository.ts';
-import { refuseDuplicateSkill, resolveCatalogueSkill, skillAlreadyAdded } from './service.ts';
+import { presentSkill } from './presenter.ts';
+import { addSkill, changeSkill, listReadableSkills, readSkill, removeSkill } from './service.ts';
 
 const tags = ['profile'];
 
-/** A unique index is the last word on "once per profile": two requests at once get the same 400 as one. */
-async function onceOnly<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw skillAlreadyAdded();
-    throw error;
-  }
-}
-
 /** `/api/skill/`: skills on a profile, named from the catalogue, each once, with a proficiency of 0 to 10. */
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readable = (request: FastifyRequest) => readableApplicationIds(app.db, requireUser(request));
-
-  /** The skill entry with this id on the candidate's own profile, or a 404 (another's looks the same as none). */
-  async function ownSkill(userId: number, id: number) {
-    const row = await findOwnSkill(app.db, userId, id);
-    if (!row) throw notFound();
-    return row;
-  }
-
   app.get(
     '/api/skill/',
     {
@@ -50,7 +26,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const window = pageWindow(request.query);
       const filters = applicationFilters(request.query);
-      const { total, rows } = await listSkills(app.db, readable(request), filters, window);
+      const { total, rows } = await listReadableSkills(app.db, requireUser(request), filters, window);
       return toPage(request, window, total, rows.map(presentSkill));
     },
   );
@@ -65,11 +41,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SkillAnswer, ...errorResponses },
       },
     },
-    async (request) => {
-      const row = await findReadableSkill(app.db, request.params.id, readable(request));
-      if (!row) throw notFound();
-      return presentSkill(row);
-    },
+    async (request) => presentSkill(await readSkill(app.db, requireUser(request), request.params.id)),
   );
 
   app.post(
@@ -85,15 +57,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireRole(request, ['candidate']);
-      const own = await findOwnApplication(app.db, user.id);
-      if (!own || (request.body.application !== undefined && request.body.application !== own.id))
-        throw notFound();
-      const skill = await resolveCatalogueSkill(app.db, request.body.name);
-      await refuseDuplicateSkill(app.db, own.id, skill.id);
-      const row = await onceOnly(() =>
-        insertSkill(app.db, own.id, { skill_id: skill.id, name: skill.name, score: request.body.score }),
-      );
-      await recordProfileChange(app.db, user.id);
+      const row = await addSkill(app.db, user.id, request.body);
       return reply.code(201).send(presentSkill(row));
     },
   );
@@ -102,20 +66,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest<{ Params: { id: number }; Body: z.output<typeof SkillPatch> }>,
   ) => {
     const user = requireRole(request, ['candidate']);
-    const row = await ownSkill(user.id, request.params.id);
-    const { name, score, application } = request.body;
-    if (application !== undefined && application !== row.application_id)
-      throw fieldError('application', PROFILE_MESSAGES.cannotChange);
-    const skill = name === undefined ? undefined : await resolveCatalogueSkill(app.db, name);
-    if (skill) await refuseDuplicateSkill(app.db, row.application_id, skill.id, row.id);
-    const values = {
-      ...(skill ? { skill_id: skill.id, name: skill.name } : {}),
-      ...(score === undefined ? {} : { score }),
-    };
-    if (Object.keys(values).length === 0) return presentSkill(row);
-    const updated = await onceOnly(() => updateSkill(app.db, row.id, values));
-    await recordProfileChange(app.db, user.id);
-    return presentSkill(updated);
+    return presentSkill(await changeSkill(app.db, user.id, request.params.id, request.body));
   };
 
   const changeSchema = (summary: string, body: typeof SkillPatch | typeof SkillInput) => ({
@@ -144,9 +95,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireRole(request, ['candidate']);
-      const row = await ownSkill(user.id, request.params.id);
-      await deleteSkill(app.db, row.id);
-      await recordProfileChange(app.db, user.id);
+      await removeSkill(app.db, user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,2 @@
+// What app.ts registers from this module: the operator's routes under /api/admin/.
+export { adminRoutes } from './routes.ts';
