@@ -1,6 +1,7 @@
 // First: zod's settings must be in place before any schema (contract, forms) is built.
 import './lib/zod-config';
 import { FIRST_PAINT_ID } from './app/first-paint/replace-first-paint';
+import { pageStandsAlone } from './app/first-paint/stands-alone';
 import './index.css';
 
 // The app's code downloads at once (the page names it as modulepreloads) but runs from here. When the server sent
@@ -13,5 +14,9 @@ const start = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await import('./start');
 };
-if (document.getElementById(FIRST_PAINT_ID)) requestAnimationFrame(() => setTimeout(() => void start(), 0));
-else void start();
+// A public page the server drew whole, opened by a visitor, is complete as sent: the app does not start there
+// (app/first-paint/stands-alone.ts); its links and search form lead to pages of their own.
+if (!pageStandsAlone(document)) {
+  if (document.getElementById(FIRST_PAINT_ID)) requestAnimationFrame(() => setTimeout(() => void start(), 0));
+  else void start();
+}

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { replaceFirstPaint } from './app/first-paint/replace-first-paint';
-import { rememberUserName, userQueryOptions } from './features/auth';
+import { leaveOnLostSession, rememberUserName, userQueryOptions } from './features/auth';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -13,6 +13,7 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 // downloading, instead of once the guard has loaded.
 const queryClient = createQueryClient();
 rememberUserName(queryClient);
+leaveOnLostSession(queryClient);
 void queryClient.prefetchQuery(userQueryOptions());
 
 replaceFirstPaint(container);

@@ -31,6 +31,10 @@ export const GUARDS = {
   },
   organisation: { id: 'organisation', module: './routes/organisation-shell', export: 'OrganisationShell' },
   account: { id: 'account', module: './routes/account-shell', export: 'AccountShell' },
+  /** The operator's console (docs/product.md section C20): operators only. */
+  admin: { id: 'admin', module: './routes/admin-shell', export: 'AdminShell' },
+  /** The public pages: anyone, signed in or not (docs/product.md section C16). */
+  publicPage: { id: 'public', module: './routes/public-shell', export: 'PublicShell' },
 } as const satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof GUARDS;
@@ -74,7 +78,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ['/editprofile', 'profile/routes/edit-profile', 'EditProfileRoute'],
     ['/applications', 'applications/routes/applications', 'ApplicationsRoute'],
     ['/jobs', 'jobs/routes/shortlisted-jobs', 'ShortlistedJobsRoute'],
-    ['/jobs/:jobId', 'jobs/routes/job-page', 'JobPageRoute'],
     ['/yourmatches', 'jobs/routes/your-matches', 'YourMatchesRoute', 'firstPaint'],
     ['/messages', 'conversations/routes/conversations', 'CandidateConversationsRoute'],
     ['/messages/:id', 'conversations/routes/conversations', 'CandidateConversationRoute'],
@@ -89,14 +92,25 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ['/orgprofile', 'org-profile/routes/org-profile', 'OrganisationProfileRoute'],
     ['/chats', 'conversations/routes/conversations', 'OrganisationConversationsRoute'],
     ['/chats/:id', 'conversations/routes/conversations', 'OrganisationConversationRoute'],
+    ['/volunteer-roles/:id', 'volunteering/routes/volunteer-role', 'VolunteerRoleRoute'],
+  ]),
+  ...group('publicPage', [
+    ['/browse', 'public-pages/routes/browse', 'BrowseRoute'],
+    ['/jobs/:jobId', 'public-pages/routes/public-job', 'PublicJobRoute'],
+    ['/organisations/:id', 'public-pages/routes/organisation', 'OrganisationRoute'],
   ]),
   ...group('account', [
     ['/settings', 'account/routes/settings', 'SettingsRoute'],
+  ]),
+  ...group('admin', [
+    ['/admin', 'admin/routes/admin', 'AdminRoute'],
   ]),
   ...group(null, [
     ['/forgot-password', 'account/routes/forgot-password', 'ForgotPasswordRoute'],
     ['/reset-password', 'account/routes/reset-password', 'ResetPasswordRoute'],
     ['/verify-email', 'account/routes/verify-email', 'VerifyEmailRoute'],
+    ['/join', 'team/routes/join', 'JoinRoute'],
+    ['/verify-organisation', 'company/routes/verify-organisation', 'VerifyOrganisationRoute'],
   ]),
 ];
 

@@ -1,3 +1,4 @@
+import type { NotificationPage, SignedInAnswer, UnreadCount } from '@tandem/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +68,7 @@ const anonymous = () =>
       'POST /api/logout/': () => new Response(null, { status: 204 }),
     }),
   );
-const signedIn = (user: Record<string, unknown>) =>
+const signedIn = (user: Partial<SignedInAnswer>) =>
   fetchMock.mockImplementation(
     routeFetch({
       '/api/session/': jsonResponse({ isAuthenticated: true }),
@@ -76,11 +77,14 @@ const signedIn = (user: Record<string, unknown>) =>
         name: 'Ada Lovelace',
         email: 'ada@tandem.dev',
         company: null,
+        email_verified: true,
+        profile_picture: null,
+        role: 'candidate',
         ...user,
-      }),
+      } satisfies SignedInAnswer),
       'POST /api/logout/': () => new Response(null, { status: 204 }),
-      '/api/notifications/unread-count/': jsonResponse({ count: 0 }),
-      '/api/notifications/': jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+      '/api/notifications/unread-count/': jsonResponse({ count: 0 } satisfies UnreadCount),
+      '/api/notifications/': jsonResponse({ count: 0, next: null, previous: null, results: [] } satisfies NotificationPage),
     }),
   );
 
@@ -118,6 +122,23 @@ describe('app routes', () => {
     expect(screen.getByRole('status', { name: /./ })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fyourmatches');
+  });
+
+  it('keeps the whole address a signed-out visitor opened, to return to after login', async () => {
+    anonymous();
+    const router = renderApp('/messages/7?from=email');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/messages/7?from=email');
+    expect(screen.getByRole('link', { name: 'Sign up as a candidate' }).getAttribute('href')).toBe('/signup?next=%2Fmessages%2F7%3Ffrom%3Demail');
+  });
+
+  it('sends a signed-in candidate on /login?next= straight to that screen, and never off the site', async () => {
+    signedIn({ role: 'candidate' });
+    const router = renderApp('/login?next=%2Fyourmatches');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/yourmatches'));
+    const elsewhere = renderApp('/login?next=%2F%2Fevil.example');
+    await waitFor(() => expect(elsewhere.state.location.pathname).toBe('/home'));
   });
 
   it('sends a candidate opening an organisation route to /login, with a way back home', async () => {

@@ -6,6 +6,7 @@ import { APP_ROUTES, GUARDS } from './route-table';
 import type { AppRoute, Guard, LazyComponent } from './route-table';
 import { NotFoundRoute } from './routes/not-found';
 import { RootErrorBoundary } from './routes/root-error-boundary';
+import { RootLayout } from './routes/root-layout';
 
 const RootFallback = () => <PageSpinner label="Loading Tandem" appLoading />;
 
@@ -24,6 +25,7 @@ const guarded = ([name, guard]: [string, Guard]): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootFallback,
     children: [

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAM_URL, subscribeLive } from './live-events';
+import { LiveEvents, STREAM_URL, subscribeLive } from './live-events';
 
 /** A stand-in EventSource that records instances and lets the test deliver events. */
 class FakeEventSource extends EventTarget {
@@ -57,5 +57,23 @@ describe('subscribeLive', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
     stop();
     expect(FakeEventSource.instances[1]!.readyState).toBe(FakeEventSource.CLOSED);
+  });
+});
+
+describe('LiveEvents', () => {
+  it("starts fresh: a new instance has no stream and no event seen, whatever the page's instance saw", () => {
+    const stop = subscribeLive('notification', vi.fn());
+    FakeEventSource.instances[0]!.emit('notification', '{"id":1}');
+    const fresh = new LiveEvents();
+    expect(fresh.streamState()).toBeUndefined();
+    expect(fresh.lastEventAtOf('notification')).toBe(0);
+    const stopFresh = fresh.subscribe('ready', vi.fn());
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(fresh.streamState()).toEqual({ openedAt: Date.now(), ready: false });
+    FakeEventSource.instances[1]!.emit('ready', '{}');
+    expect(fresh.streamState()?.ready).toBe(true);
+    stopFresh();
+    stop();
+    expect(FakeEventSource.instances.map((source) => source.readyState)).toEqual([FakeEventSource.CLOSED, FakeEventSource.CLOSED]);
   });
 });

@@ -12,16 +12,6 @@ export type LiveEventName = 'notification' | 'message' | 'ready';
 const EVENT_NAMES: readonly LiveEventName[] = ['notification', 'message', 'ready'];
 type Handler = (data: unknown) => void;
 
-const handlers = new Map<LiveEventName, Set<Handler>>();
-let source: EventSource | null = null;
-let reopenTimer: ReturnType<typeof setTimeout> | undefined;
-let failures = 0;
-/** When the current stream was opened and whether it has said 'ready', for subscribers that join it late. */
-let openedAt = 0;
-let ready = false;
-/** When each kind of event last arrived, listened to or not: a late subscriber can tell what it missed. */
-const lastEventAt = new Map<LiveEventName, number>();
-
 function parse(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -30,68 +20,99 @@ function parse(text: string): unknown {
   }
 }
 
-const subscriberCount = () => [...handlers.values()].reduce((total, set) => total + set.size, 0);
+/**
+ * The page's live events: the stream, its subscribers and what it has seen, in one object instead of module-level
+ * variables, so a test can make a fresh one (`new LiveEvents()`). The page uses the one instance below, through the
+ * functions exported after it.
+ */
+export class LiveEvents {
+  private readonly handlers = new Map<LiveEventName, Set<Handler>>();
+  private source: EventSource | null = null;
+  private reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  private failures = 0;
+  /** When the current stream was opened and whether it has said 'ready', for subscribers that join it late. */
+  private openedAt = 0;
+  private ready = false;
+  /** When each kind of event last arrived, listened to or not: a late subscriber can tell what it missed. */
+  private readonly lastEventAt = new Map<LiveEventName, number>();
 
-function open() {
-  const stream = new EventSource(STREAM_URL);
-  source = stream;
-  openedAt = Date.now();
-  ready = false;
-  for (const name of EVENT_NAMES) {
-    stream.addEventListener(name, (event) => {
-      if (source !== stream) return;
-      lastEventAt.set(name, Date.now());
-      if (name === 'ready') {
-        failures = 0;
-        ready = true;
-      }
-      const data = parse((event as MessageEvent<string>).data);
-      for (const handler of handlers.get(name) ?? []) handler(data);
+  private subscriberCount() {
+    return [...this.handlers.values()].reduce((total, set) => total + set.size, 0);
+  }
+
+  private open() {
+    const stream = new EventSource(STREAM_URL);
+    this.source = stream;
+    this.openedAt = Date.now();
+    this.ready = false;
+    for (const name of EVENT_NAMES) {
+      stream.addEventListener(name, (event) => {
+        if (this.source !== stream) return;
+        this.lastEventAt.set(name, Date.now());
+        if (name === 'ready') {
+          this.failures = 0;
+          this.ready = true;
+        }
+        const data = parse((event as MessageEvent<string>).data);
+        for (const handler of this.handlers.get(name) ?? []) handler(data);
+      });
+    }
+    stream.addEventListener('error', () => {
+      if (stream.readyState !== EventSource.CLOSED || this.source !== stream) return;
+      this.source = null;
+      const delay = REOPEN_DELAYS_MS[Math.min(this.failures, REOPEN_DELAYS_MS.length - 1)];
+      this.failures += 1;
+      this.reopenTimer = setTimeout(() => {
+        this.reopenTimer = undefined;
+        if (this.subscriberCount() > 0 && !this.source) this.open();
+      }, delay);
     });
   }
-  stream.addEventListener('error', () => {
-    if (stream.readyState !== EventSource.CLOSED || source !== stream) return;
-    source = null;
-    const delay = REOPEN_DELAYS_MS[Math.min(failures, REOPEN_DELAYS_MS.length - 1)];
-    failures += 1;
-    reopenTimer = setTimeout(() => {
-      reopenTimer = undefined;
-      if (subscriberCount() > 0 && !source) open();
-    }, delay);
-  });
+
+  /** The stream, if one is open: when it was opened (Date.now()) and whether the server has said 'ready'. */
+  streamState(): { openedAt: number; ready: boolean } | undefined {
+    return this.source ? { openedAt: this.openedAt, ready: this.ready } : undefined;
+  }
+
+  /** When the last `name` event arrived (0 if none has), whether anyone was listening or not. */
+  lastEventAtOf(name: LiveEventName): number {
+    return this.lastEventAt.get(name) ?? 0;
+  }
+
+  /** Calls `handler` with each `name` event's parsed data until the returned function is called. */
+  subscribe(name: LiveEventName, handler: Handler): () => void {
+    if (typeof EventSource === 'undefined') return () => undefined;
+    let set = this.handlers.get(name);
+    if (!set) this.handlers.set(name, (set = new Set()));
+    set.add(handler);
+    if (!this.source && this.reopenTimer === undefined) this.open();
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      set.delete(handler);
+      if (this.subscriberCount() > 0) return;
+      this.source?.close();
+      this.source = null;
+      clearTimeout(this.reopenTimer);
+      this.reopenTimer = undefined;
+      this.failures = 0;
+      this.handlers.clear();
+    };
+  }
 }
+
+/** The page's one instance (one EventSource per page). */
+const pageLiveEvents = new LiveEvents();
 
 /** The page's stream, if one is open: when it was opened (Date.now()) and whether the server has said 'ready'. */
-export function liveStreamState(): { openedAt: number; ready: boolean } | undefined {
-  return source ? { openedAt, ready } : undefined;
-}
+export const liveStreamState = () => pageLiveEvents.streamState();
 
 /** When the last `name` event arrived on this page (0 if none has), whether anyone was listening or not. */
-export function lastLiveEventAt(name: LiveEventName): number {
-  return lastEventAt.get(name) ?? 0;
-}
+export const lastLiveEventAt = (name: LiveEventName) => pageLiveEvents.lastEventAtOf(name);
 
 /** Calls `handler` with each `name` event's parsed data until the returned function is called. */
-export function subscribeLive(name: LiveEventName, handler: Handler): () => void {
-  if (typeof EventSource === 'undefined') return () => undefined;
-  let set = handlers.get(name);
-  if (!set) handlers.set(name, (set = new Set()));
-  set.add(handler);
-  if (!source && reopenTimer === undefined) open();
-  let subscribed = true;
-  return () => {
-    if (!subscribed) return;
-    subscribed = false;
-    set.delete(handler);
-    if (subscriberCount() > 0) return;
-    source?.close();
-    source = null;
-    clearTimeout(reopenTimer);
-    reopenTimer = undefined;
-    failures = 0;
-    handlers.clear();
-  };
-}
+export const subscribeLive = (name: LiveEventName, handler: Handler) => pageLiveEvents.subscribe(name, handler);
 
 /** Subscribes a component to a live event; the latest `handler` is called, without resubscribing each render. */
 export function useLiveEvent(name: LiveEventName, handler: Handler): void {

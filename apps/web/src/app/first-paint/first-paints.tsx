@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { CandidateLayout } from '../../components/layout/candidate-layout';
+import { CandidateLayout } from '../layout/candidate-layout';
 import { userQueryOptions } from '../../features/auth';
 import type { AuthUser } from '../../features/auth';
 import { loadComponent } from '../lazy-components';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { safeNextPath } from '@tandem/contract';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { homePathFor, looksSignedIn, userQueryOptions } from '../../features/auth';
@@ -31,7 +32,9 @@ export function PublicOnly() {
       </>
     );
   }
-  if (destination) return <Navigate to={destination} replace />;
+  // Already signed in on a sign-in link (`/login?next=/jobs/12`): straight to where it points.
+  const next = safeNextPath(new URLSearchParams(location.search).get('next'));
+  if (destination) return <Navigate to={(destination !== '/addcompany' && next) || destination} replace />;
   if (user.isPending && probablySignedIn) return <PageSpinner label="Checking your session" appLoading />;
   return <Outlet />;
 }

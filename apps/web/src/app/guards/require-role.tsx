@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tandem/contract';
+import { MESSAGES, loginPathFor } from '@tandem/contract';
 import type { Role } from '@tandem/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
@@ -15,7 +15,8 @@ export interface DeniedState {
 }
 
 interface RequireRoleProps {
-  roles: readonly Role[];
+  /** Roles that may open it: the signup roles, or 'admin' for the operator's console. */
+  roles: readonly (Role | 'admin')[];
   /** What to show once allowed; the matched child route by default. */
   children?: ReactNode;
 }
@@ -27,7 +28,7 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
   // The shell and screen render in a render React can interrupt, a few milliseconds at a time: the user's answer
   // comes through a synchronous store update (TanStack Query), and rendering the whole signed-in screen in that
   // update was the longest task of its first load on a slow phone. The spinner stays meanwhile.
-  const allowed = Boolean(user.data && roles.includes(user.data.role));
+  const allowed = Boolean(user.data && (roles as readonly string[]).includes(user.data.role));
   const showScreen = useDeferredValue(allowed, false);
 
   if (user.isPending) return <PageSpinner label="Checking your session" appLoading />;
@@ -44,9 +45,12 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
       </div>
     );
   }
-  if (!user.data) return <Navigate to="/login" replace />;
+  // Signed out: to /login, which brings them back here afterwards (an e-mail's link, a shared address).
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  if (!user.data) return <Navigate to={loginPathFor(here)} replace />;
   if (!roles.includes(user.data.role)) {
-    // Signed in, but as the wrong kind of account: the login screen stays open so they can switch accounts.
+    // Signed in, but as the wrong kind of account: the login screen stays open so they can switch accounts. No
+    // `next`: the screen is not theirs to come back to.
     const state: DeniedState = { deniedFrom: location.pathname };
     return <Navigate to="/login" replace state={state} />;
   }

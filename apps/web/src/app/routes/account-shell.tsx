@@ -1,6 +1,6 @@
 import { ROLES } from '@tandem/contract';
-import { CandidateLayout } from '../../components/layout/candidate-layout';
-import { OrganisationLayout } from '../../components/layout/organisation-layout';
+import { CandidateLayout } from '../layout/candidate-layout';
+import { OrganisationLayout } from '../layout/organisation-layout';
 import { useUser } from '../../features/auth';
 import { RequireRole } from '../guards/require-role';
 

@@ -1,5 +1,5 @@
 import type { Role } from '@tandem/contract';
-import { CandidateLayout } from '../../components/layout/candidate-layout';
+import { CandidateLayout } from '../layout/candidate-layout';
 import { RequireRole } from '../guards/require-role';
 
 const CANDIDATE_ROLES: readonly Role[] = ['candidate'];

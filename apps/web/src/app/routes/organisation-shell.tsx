@@ -1,5 +1,5 @@
 import { ORGANISATION_ROLES } from '@tandem/contract';
-import { OrganisationLayout } from '../../components/layout/organisation-layout';
+import { OrganisationLayout } from '../layout/organisation-layout';
 import { RequireRole } from '../guards/require-role';
 
 export function OrganisationShell() {

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { isImageFile } from './crop-image';
+import { hasImageContent } from './image-content';
 import { ImageCropDialog } from './image-crop-dialog';
 import { useToast } from './toast';
 
@@ -32,12 +33,14 @@ export function ImagePicker({ current, label, hint, disabled, cropTitle, onCropp
     if (input.current) input.current.value = '';
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const target = event.target;
+    const file = target.files?.[0];
     if (!file) return;
-    if (!isImageFile(file)) {
+    // The bytes, as the server checks them: a text file named .png would open an empty crop box.
+    if (!isImageFile(file) || !(await hasImageContent(file).catch(() => false))) {
       toast.error(MESSAGES.invalidImage);
-      event.target.value = '';
+      target.value = '';
       return;
     }
     setChosen(URL.createObjectURL(file));
@@ -47,7 +50,7 @@ export function ImagePicker({ current, label, hint, disabled, cropTitle, onCropp
     <div className="flex items-center gap-4">
       {current}
       <div>
-        <input ref={input} id={inputId} type="file" accept="image/*" className="sr-only" onChange={onFile} disabled={disabled} />
+        <input ref={input} id={inputId} type="file" accept="image/*" className="sr-only" onChange={(event) => void onFile(event)} disabled={disabled} />
         <label
           htmlFor={inputId}
           className={cn(

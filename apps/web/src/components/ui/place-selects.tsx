@@ -1,6 +1,6 @@
 import type { GeoCity, GeoCountry, GeoState } from '@tandem/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -36,6 +36,16 @@ export function optionsWithValue(names: readonly string[], value: string): Selec
 const listed = (names: readonly string[], value: string) =>
   names.find((name) => sameName(name, value)) ?? value;
 
+/**
+ * The region's label in the words of the chosen country: 'State' in the United States, 'County or region' in the
+ * United Kingdom, Ireland and elsewhere (the product's people are mostly British and Irish).
+ */
+export const regionLabel = (country: string): string =>
+  sameName(country, 'United States') ? 'State' : 'County or region';
+
+/** The town's label: 'Town or city' everywhere, since most places people live in are towns. */
+export const TOWN_LABEL = 'Town or city';
+
 interface PlaceSelectsProps {
   value: PlaceValue;
   onChange: (value: PlaceValue) => void;
@@ -55,9 +65,10 @@ interface PlaceSelectsProps {
 }
 
 /**
- * Country, state and city selects fed by /api/geo/: the state is disabled until a country is chosen and the city
- * until a state. Where the geography has no states or cities for a choice, or cannot be loaded, the field becomes
- * a text box, since no place list is complete.
+ * Country and region selects and a searchable town field fed by /api/geo/: the region is disabled until a country is
+ * chosen and the town until a region. The town is a text box that suggests the region's towns as one types (England
+ * has about 3,000, too many for one dropdown) and keeps a town the list does not know. Where the geography has no
+ * regions for a choice, or cannot be loaded, the region becomes a text box too, since no place list is complete.
  */
 export function PlaceSelects({
   value,
@@ -102,11 +113,7 @@ export function PlaceSelects({
   const unknownCountry = countries.isSuccess && value.country.trim() !== '' && countryCode === '';
   const stateAsText =
     countryAsText || unknownCountry || states.isError || (states.isSuccess && stateNames.length === 0);
-  const cityAsText =
-    stateAsText ||
-    cities.isError ||
-    (cities.isSuccess && cityNames.length === 0) ||
-    (states.isSuccess && !stateCode && value.state !== '');
+  const townListId = useId();
 
   const set = (changes: Partial<PlaceValue>) => onChange({ ...value, ...changes });
 
@@ -145,7 +152,7 @@ export function PlaceSelects({
           )
         }
       </Field>
-      <Field label="State" required={required} error={errors?.state}>
+      <Field label={regionLabel(value.country)} required={required} error={errors?.state}>
         {(control) =>
           stateAsText ? (
             <Input
@@ -162,7 +169,7 @@ export function PlaceSelects({
               required={required}
               disabled={disabled || !value.country || states.isPending}
               value={listed(stateNames, value.state)}
-              placeholder={value.country && states.isPending ? 'Loading states…' : 'Select a state'}
+              placeholder={value.country && states.isPending ? 'Loading…' : 'Select one'}
               options={optionsWithValue(stateNames, value.state)}
               onChange={(event) => set({ state: event.target.value, city: '' })}
             />
@@ -170,29 +177,33 @@ export function PlaceSelects({
         }
       </Field>
       {withCity && (
-        <Field label="City" required={required} error={errors?.city}>
-          {(control) =>
-            cityAsText ? (
+        <Field label={TOWN_LABEL} required={required} error={errors?.city}>
+          {(control) => (
+            <>
               <Input
                 {...control}
                 value={value.city}
                 required={required}
                 disabled={disabled || !value.state}
                 autoComplete="address-level2"
+                list={cityNames.length > 0 ? townListId : undefined}
+                placeholder={value.state && cities.isPending ? 'Loading towns…' : undefined}
                 onChange={(event) => set({ city: event.target.value })}
+                onBlur={(event) => {
+                  // A town typed in another case takes the list's spelling.
+                  const known = listed(cityNames, event.target.value.trim());
+                  if (known !== value.city) set({ city: known });
+                }}
               />
-            ) : (
-              <Select
-                {...control}
-                required={required}
-                disabled={disabled || !value.state || cities.isPending}
-                value={listed(cityNames, value.city)}
-                placeholder={value.state && cities.isPending ? 'Loading cities…' : 'Select a city'}
-                options={optionsWithValue(cityNames, value.city)}
-                onChange={(event) => set({ city: event.target.value })}
-              />
-            )
-          }
+              {cityNames.length > 0 && (
+                <datalist id={townListId}>
+                  {cityNames.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+              )}
+            </>
+          )}
         </Field>
       )}
       {children}

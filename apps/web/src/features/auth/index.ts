@@ -6,4 +6,6 @@ export { authKeys } from './api/keys';
 export { homePathFor } from './lib/redirect-by-role';
 export { looksSignedIn } from './lib/looks-signed-in';
 export { rememberUserName } from './lib/remember-name';
+export { leaveOnLostSession } from './lib/session-lost';
 export type { AuthUser } from './types';
+export { OFFER_IMPORT_KEY } from './hooks/use-complete-sign-in';

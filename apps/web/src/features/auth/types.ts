@@ -1,9 +1,10 @@
-import type { Role } from '@tandem/contract';
+import type { ADMIN_ROLE, Role } from '@tandem/contract';
 
 /** The signed-in user as login, signup, googlelogin and whoami answer it. */
 export interface AuthUser {
   id: number;
-  role: Role;
+  /** A signup role, or 'admin' for an operator (made only by the admin command, docs/product.md section C20). */
+  role: Role | typeof ADMIN_ROLE;
   name: string;
   email: string;
   /** The user's company id, or null for an organisation user who has not added one yet. */

@@ -1,8 +1,8 @@
 // The company feature's public surface for the other organisation screens.
 export { useCompany } from './api/get-company';
 export { useCreateCompany } from './api/create-company';
-export { useUpdateCompany } from './api/update-company';
 export { CompanyForm } from './components/company-form';
 export { placeServerErrors, serverMessage } from './lib/server-errors';
 export { CompanyDetails } from './components/company-details';
 export { AddCompanyFirst } from './components/add-company-first';
+export { VerifyOrganisationSection } from './components/verify-organisation-section';

@@ -4,3 +4,4 @@ export { JobSearchForm } from './components/job-search-form';
 export { MatchBadge } from './components/match-badge';
 export { matchesHref } from './lib/match-filters';
 export { ReplyRecord } from './components/reply-record';
+export { JobPageRoute } from './routes/job-page';

@@ -1,15 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordResetRequest } from '@tandem/contract';
+import type { PasswordResetRequest } from '@tandem/contract';
+import { MESSAGES } from '@tandem/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { deferredResolver, usePreloadWhenIdle } from '../../../lib/deferred-resolver';
+import { lazyModule } from '../../../lib/lazy-module';
 import { useRequestPasswordReset } from '../api/recovery';
 import { generalError, showServerErrors } from '../lib/server-errors';
 
 type Values = z.input<typeof PasswordResetRequest>;
 type Data = z.output<typeof PasswordResetRequest>;
+
+// The contract's schema and zod load after the first screen (lib/deferred-resolver.ts).
+const validation = deferredResolver(
+  lazyModule(() => import('../lib/recovery-validation')),
+  (loaded) => loaded.resetRequestResolver,
+  MESSAGES.login.network,
+);
 
 /** Asks for a reset link; the answer is the same whether or not the account exists, so it is shown as is. */
 export function ForgotPasswordForm() {
@@ -19,7 +28,8 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Data>({ resolver: zodResolver(PasswordResetRequest), defaultValues: { email: '' } });
+  } = useForm<Values, unknown, Data>({ resolver: validation.resolver, defaultValues: { email: '' } });
+  usePreloadWhenIdle(validation);
 
   const onSubmit = async (values: Data) => {
     try {
@@ -39,7 +49,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} className="space-y-4">
       <FormAlert>{errors.root?.server?.message}</FormAlert>
       <Field label="Email" error={errors.email?.message}>
         {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}

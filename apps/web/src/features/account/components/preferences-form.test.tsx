@@ -1,7 +1,8 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@tandem/contract';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
+import { createTestQueryClient, jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
+import { authKeys, type AuthUser } from '../../auth';
 import { PreferencesForm } from './preferences-form';
 
 beforeEach(() => {
@@ -17,7 +18,7 @@ describe('PreferencesForm', () => {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       kinds: { ...DEFAULT_NOTIFICATION_PREFERENCES.kinds, message: { in_app: true, email: false } },
       email_frequency: 'off',
-    };
+    } satisfies NotificationPreferences;
     const fetchSpy = vi.fn(
       routeFetch({
         'GET /api/notification-preferences/': () => jsonResponse(DEFAULT_NOTIFICATION_PREFERENCES),
@@ -44,5 +45,19 @@ describe('PreferencesForm', () => {
     renderRoute(<PreferencesForm />, { path: '/settings' });
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load your notification settings.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it.each([
+    ['candidate', 'Invitations to apply', 'New applications to my jobs'],
+    ['recruiter', 'New applications to my jobs', 'Invitations to apply'],
+  ] as const)('offers a %s only the kinds their account receives', async (role, offered, absent) => {
+    vi.stubGlobal('fetch', routeFetch({ 'GET /api/notification-preferences/': () => jsonResponse(DEFAULT_NOTIFICATION_PREFERENCES) }));
+    const queryClient = createTestQueryClient();
+    const user: AuthUser = { id: 7, role, name: 'Ada Lovelace', email: 'ada@example.com', company: null };
+    queryClient.setQueryData(authKeys.user(), user);
+    renderRoute(<PreferencesForm />, { path: '/settings', queryClient });
+    expect(await screen.findByRole('checkbox', { name: `${offered}: in the app` })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Messages: in the app' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: `${absent}: in the app` })).toBeNull();
   });
 });

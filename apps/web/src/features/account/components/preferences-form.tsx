@@ -3,23 +3,30 @@ import {
   EMAIL_FREQUENCY_LABELS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
+  notificationKindsFor,
+  type NotificationKind,
   type NotificationPreferences,
 } from '@tandem/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { QueryCard } from '../../../components/ui/query-card';
 import { useToast } from '../../../components/ui/toast';
+import { useUser } from '../../auth';
 import { usePreferences, useUpdatePreferences } from '../api/settings';
 
 const checkboxClass = 'size-5 rounded border-slate-400 accent-brand-700';
 
 function PreferencesEditor({ saved }: { saved: NotificationPreferences }) {
+  const user = useUser();
+  // Only the kinds this account can receive (a candidate never gets 'New applications to my jobs').
+  const role = user.data?.role;
+  const kinds = role ? notificationKindsFor(role === 'candidate' ? 'candidate' : 'organisation') : NOTIFICATION_KINDS;
   const [draft, setDraft] = useState(saved);
   const update = useUpdatePreferences();
   const toast = useToast();
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
 
-  const setKind = (kind: (typeof NOTIFICATION_KINDS)[number], channel: 'in_app' | 'email', value: boolean) =>
+  const setKind = (kind: NotificationKind, channel: 'in_app' | 'email', value: boolean) =>
     setDraft((current) => ({ ...current, kinds: { ...current.kinds, [kind]: { ...current.kinds[kind], [channel]: value } } }));
 
   const save = (event: React.FormEvent) => {
@@ -42,7 +49,7 @@ function PreferencesEditor({ saved }: { saved: NotificationPreferences }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {NOTIFICATION_KINDS.map((kind) => (
+          {kinds.map((kind) => (
             <tr key={kind}>
               <th scope="row" className="py-2 pr-3 font-normal text-slate-800">{NOTIFICATION_KIND_LABELS[kind]}</th>
               <td className="px-2 py-2 text-center">

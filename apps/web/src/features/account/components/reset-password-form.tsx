@@ -1,27 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, PasswordResetConfirm } from '@tandem/contract';
+import type { PasswordResetConfirm } from '@tandem/contract';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@tandem/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { useConfirmPasswordReset } from '../api/recovery';
+import { isApiError } from '../../../lib/api-client';
+import { deferredResolver, usePreloadWhenIdle } from '../../../lib/deferred-resolver';
+import { lazyModule } from '../../../lib/lazy-module';
+import { useConfirmPasswordReset, useResetLinkCheck } from '../api/recovery';
 import { generalError, showServerErrors } from '../lib/server-errors';
 import { InvalidLink } from './invalid-link';
 
 type Values = z.input<typeof PasswordResetConfirm>;
 type Data = z.output<typeof PasswordResetConfirm>;
 
-/** The new password, under the signup rules; a used or expired link says so and offers a new one. */
+// The contract's schema and zod load after the first screen (lib/deferred-resolver.ts).
+const validation = deferredResolver(
+  lazyModule(() => import('../lib/recovery-validation')),
+  (loaded) => loaded.resetConfirmResolver,
+  MESSAGES.login.network,
+);
+
+/**
+ * The new password, under the signup rules; a used or expired link says so and offers a new one, before the form
+ * is shown when the check on opening finds it so (a network failure there leaves the form, which asks again).
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
+  const check = useResetLinkCheck(token, !confirm.isSuccess);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Data>({ resolver: zodResolver(PasswordResetConfirm), defaultValues: { token, password: '' } });
+  } = useForm<Values, unknown, Data>({ resolver: validation.resolver, defaultValues: { token, password: '' } });
+  usePreloadWhenIdle(validation);
 
   const onSubmit = async (values: Data) => {
     try {
@@ -46,8 +61,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
+  if (isApiError(check.error, 400)) return <InvalidLink again={{ to: '/forgot-password', label: 'Ask for a new link' }} />;
+  if (check.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Checking your link…
+      </p>
+    );
+  }
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} className="space-y-4">
       <FormAlert>{errors.root?.server?.message}</FormAlert>
       <Field label="New password" error={errors.password?.message} hint="At least 6 characters, with upper and lower case letters, a number and one of @$!%*?&.">
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}

@@ -1,4 +1,4 @@
-import { USER_MESSAGES, VISIBILITY_EXPLANATIONS, type Visibility } from '@tandem/contract';
+import { USER_MESSAGES, VISIBILITY_EXPLANATIONS, type UserAnswer, type Visibility } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
@@ -7,7 +7,7 @@ import { VisibilitySection } from './visibility-section';
 
 const candidate: AuthUser = { id: 7, role: 'candidate', name: 'Ada Lovelace', email: 'ada@example.com', company: null };
 
-const userAnswer = (visibility: Visibility) => ({
+const userAnswer = (visibility: Visibility): UserAnswer => ({
   id: 7,
   name: 'Ada Lovelace',
   title: '',
@@ -20,6 +20,7 @@ const userAnswer = (visibility: Visibility) => ({
   email_verified: true,
   visibility,
   applicationids: [{ id: 3 }],
+  volunteer_hours: [],
 });
 
 function renderAs(user: AuthUser) {

@@ -8,6 +8,7 @@ import {
   type Visibility,
 } from '@tandem/contract';
 import { useForm } from 'react-hook-form';
+import { useBindSectionSave, type BindSectionSave } from '../../../lib/section-save';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { QueryCard } from '../../../components/ui/query-card';
@@ -20,7 +21,7 @@ import { generalError, showServerErrors } from '../lib/server-errors';
 const VisibilityForm = z.object({ visibility: UserEditableFields.shape.visibility });
 type Values = z.infer<typeof VisibilityForm>;
 
-function VisibilityEditor({ userId, saved }: { userId: number; saved: Visibility }) {
+function VisibilityEditor({ userId, saved, bindSave }: { userId: number; saved: Visibility; bindSave?: BindSectionSave }) {
   const save = useSetVisibility(userId);
   const toast = useToast();
   const {
@@ -28,20 +29,28 @@ function VisibilityEditor({ userId, saved }: { userId: number; saved: Visibility
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(VisibilityForm), defaultValues: { visibility: saved } });
 
-  const onSubmit = async ({ visibility }: Values) => {
+  /** Saves the choice; `quiet` when a page's one Save runs it (the page says 'saved' once). */
+  const persist = async ({ visibility }: Values, quiet: boolean): Promise<boolean> => {
     try {
       reset({ visibility: await save.mutateAsync(visibility) });
-      toast.success(USER_MESSAGES.visibilitySaved);
+      if (!quiet) toast.success(USER_MESSAGES.visibilitySaved);
+      return true;
     } catch (error) {
       if (!showServerErrors(error, ['visibility'], setError)) {
         setError('root.server', { message: generalError(error, USER_MESSAGES.visibilityFailed) });
       }
       toast.error(USER_MESSAGES.visibilityFailed);
+      return false;
     }
   };
+  const onSubmit = async (values: Values) => {
+    await persist(values, false);
+  };
+  useBindSectionSave(bindSave, isDirty, () => persist(getValues(), true));
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-4 space-y-4">
@@ -81,7 +90,7 @@ function VisibilityEditor({ userId, saved }: { userId: number; saved: Visibility
   );
 }
 
-function VisibilityCard({ userId }: { userId: number }) {
+function VisibilityCard({ userId, bindSave }: { userId: number; bindSave?: BindSectionSave }) {
   const visibility = useVisibility(userId);
   return (
     <QueryCard
@@ -92,7 +101,7 @@ function VisibilityCard({ userId }: { userId: number }) {
       skeletonRows={3}
       failure="We could not load who can see you."
     >
-      {(saved) => <VisibilityEditor userId={userId} saved={saved} />}
+      {(saved) => <VisibilityEditor userId={userId} saved={saved} bindSave={bindSave} />}
     </QueryCard>
   );
 }
@@ -101,8 +110,8 @@ function VisibilityCard({ userId }: { userId: number }) {
  * 'Who can see you' (docs/product.md section C13): a candidate chooses which organisations find them in their
  * rankings. Shown on /settings and in the profile editor; nothing for organisation accounts.
  */
-export function VisibilitySection() {
+export function VisibilitySection({ bindSave }: { bindSave?: BindSectionSave }) {
   const user = useUser();
   if (user.data?.role !== 'candidate') return null;
-  return <VisibilityCard userId={user.data.id} />;
+  return <VisibilityCard userId={user.data.id} bindSave={bindSave} />;
 }

@@ -1,4 +1,4 @@
-import type { JobApplicationAnswer } from '@tandem/contract';
+import type { JobApplicationAnswer, Page } from '@tandem/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../testing/render';
@@ -22,10 +22,18 @@ const application: JobApplicationAnswer = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ count: 0, next: null, previous: null, results: [] })));
+  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ count: 0, next: null, previous: null, results: [] } satisfies Page<JobApplicationAnswer>)));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe("an application's dates", () => {
+  it('words the day applied as the reply promise beside it words its day (one format on /applications)', () => {
+    renderRoute(<ApplicationItem application={{ ...application, withdrawn_at: '2026-11-26T10:00:00.000Z', is_open: false }} onWithdraw={() => undefined} />);
+    expect(screen.getByText('24 November 2026')).toBeDefined();
+    expect(screen.getByText('26 November 2026')).toBeDefined();
+  });
 });
 
 describe("an application's reply deadline", () => {

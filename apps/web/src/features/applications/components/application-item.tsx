@@ -1,21 +1,27 @@
-import type { JobApplicationAnswer } from '@tandem/contract';
+import type { InterviewAnswer, JobApplicationAnswer } from '@tandem/contract';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { jobPath } from '../../../lib/job-path';
-import { formatDate } from '../../../lib/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { replyLine } from '../lib/application-status';
 import { StatusBadge } from './status-badge';
 import { ConversationLink } from '../../conversations';
+import { CandidateInterview } from '../../interviews';
 
 interface ApplicationItemProps {
   application: JobApplicationAnswer;
   onWithdraw: (application: JobApplicationAnswer) => void;
   /** Its conversation with the organisation, when there is one. */
   conversationId?: number | undefined;
+  /** Its latest interview, when the organisation proposed one. */
+  interview?: InterviewAnswer | undefined;
 }
 
-/** One application: the job, the organisation, when (en-GB), the status, and Withdraw while it is open. */
-export function ApplicationItem({ application, onWithdraw, conversationId }: ApplicationItemProps) {
+/**
+ * One application: the job, the organisation, when, the status, and Withdraw while it is open. Its dates are long
+ * ('24 November 2026'), as the reply promise beside them and the rest of /applications word theirs.
+ */
+export function ApplicationItem({ application, onWithdraw, conversationId, interview }: ApplicationItemProps) {
   const reply = replyLine(application);
   return (
     <article className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -27,12 +33,12 @@ export function ApplicationItem({ application, onWithdraw, conversationId }: App
         </h2>
         <p className="text-sm text-slate-800">{application.company_name}</p>
         <p className="mt-1 text-sm text-slate-700">
-          Applied <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
+          Applied <time dateTime={application.applied_at}>{formatLongDate(application.applied_at)}</time>
           {application.withdrawn_at && (
             <>
               {' '}
               · withdrawn{' '}
-              <time dateTime={application.withdrawn_at}>{formatDate(application.withdrawn_at)}</time>
+              <time dateTime={application.withdrawn_at}>{formatLongDate(application.withdrawn_at)}</time>
             </>
           )}
         </p>
@@ -61,6 +67,7 @@ export function ApplicationItem({ application, onWithdraw, conversationId }: App
           </Button>
         )}
       </div>
+      {interview && <CandidateInterview interview={interview} company={application.company_name ?? 'The organisation'} />}
     </article>
   );
 }

@@ -15,16 +15,16 @@ describe('application status', () => {
     expect(statusTone({ status: 'applied', withdrawn_at: null })).toBe('neutral');
   });
 
-  it('counts open interviews and open applications under review', () => {
+  it('counts open applications in screening as under review', () => {
     expect(
       pipelineCounts([
         { status: 'interview', is_open: true },
         { status: 'applied', is_open: true },
         { status: 'screening', is_open: true },
-        { status: 'applied', is_open: false },
+        { status: 'screening', is_open: false },
         { status: 'hired', is_open: false },
       ]),
-    ).toEqual({ interviews: 1, underReview: 2 });
+    ).toEqual({ underReview: 1 });
   });
 
   it('knows which jobs already have an application', () => {

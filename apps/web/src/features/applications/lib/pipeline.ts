@@ -3,16 +3,14 @@ import type { JobApplicationAnswer } from '@tandem/contract';
 // Kept apart from the status labels: the job screens need these counts but not the labels, whose module (the
 // contract's jobs schemas) would bring zod into their first load.
 
-/** Counts for the shortlisted screen: interviews scheduled, and applications under review (applied, screening). */
+/**
+ * Counts for the shortlisted screen: applications under review (open, in screening). Its 'Interviews Scheduled'
+ * counts booked interviews (the interviews feature), not applications at the interview stage.
+ */
 export function pipelineCounts(applications: readonly Pick<JobApplicationAnswer, 'status' | 'is_open'>[]) {
-  let interviews = 0;
   let underReview = 0;
-  for (const application of applications) {
-    if (!application.is_open) continue;
-    if (application.status === 'interview') interviews += 1;
-    else if (application.status === 'applied' || application.status === 'screening') underReview += 1;
-  }
-  return { interviews, underReview };
+  for (const application of applications) if (application.is_open && application.status === 'screening') underReview += 1;
+  return { underReview };
 }
 
 /** Job ids the candidate has applied to (withdrawn included: a job takes one application). */

@@ -12,6 +12,8 @@ import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { ApplicationItem } from '../components/application-item';
 import { InvitationsSection, useConversationByApplication } from '../../conversations';
+import { latestByApplication, useInterviews } from '../../interviews';
+import { MyVolunteering } from '../../volunteering';
 
 const MESSAGES = {
   withdrawn: 'Application withdrawn',
@@ -24,6 +26,7 @@ function ApplicationsScreen() {
   const toast = useToast();
   const [withdrawing, setWithdrawing] = useState<JobApplicationAnswer | null>(null);
   const conversations = useConversationByApplication();
+  const interviews = latestByApplication(useInterviews().data ?? []);
 
   const confirm = () => {
     if (!withdrawing) return;
@@ -38,6 +41,7 @@ function ApplicationsScreen() {
     <>
       <PageHeader title="My Applications" description="Every job you applied to, and where it stands." />
       <InvitationsSection />
+      <MyVolunteering />
       {applications.isPending ? (
         <div role="status" aria-label="Loading your applications" className="space-y-4">
           <Skeleton className="h-24" />
@@ -56,7 +60,7 @@ function ApplicationsScreen() {
         <ul aria-label="Applications" className="space-y-4">
           {applications.data.map((application) => (
             <li key={application.id}>
-              <ApplicationItem application={application} onWithdraw={setWithdrawing} conversationId={conversations.get(application.id)} />
+              <ApplicationItem application={application} onWithdraw={setWithdrawing} conversationId={conversations.get(application.id)} interview={interviews.get(application.id)} />
             </li>
           ))}
         </ul>

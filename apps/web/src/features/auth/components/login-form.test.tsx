@@ -1,10 +1,12 @@
-import { MESSAGES } from '@tandem/contract';
+import { MESSAGES, type SignedInAnswer } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
 const fetchMock = vi.fn<typeof fetch>();
+const signedIn = (user: Pick<SignedInAnswer, 'id' | 'role' | 'name' | 'email'>) =>
+  ({ company: null, email_verified: true, profile_picture: null, ...user }) satisfies SignedInAnswer;
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -46,9 +48,30 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.login.invalidCredentials);
   });
 
+  it('returns to the same-site path in ?next= after signing in', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(signedIn({ id: 5, role: 'candidate', name: 'Ada', email: 'ada@tandem.dev' })));
+    const { router } = renderRoute(<LoginForm />, { path: '/login', otherPaths: ['/jobs/:id'] });
+    await router.navigate('/login?next=%2Fjobs%2F12%3Fapply%3D1');
+    fill('Email', 'ada@tandem.dev');
+    fill('Password', 'Passw0rd!');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/12'));
+    expect(router.state.location.search).toBe('?apply=1');
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', '%2F%2Fevil.example'])('never follows ?next=%s off the site', async (next) => {
+    fetchMock.mockResolvedValue(jsonResponse(signedIn({ id: 5, role: 'candidate', name: 'Ada', email: 'ada@tandem.dev' })));
+    const { router } = renderRoute(<LoginForm />, { path: '/login', otherPaths: ['/home'] });
+    await router.navigate(`/login?next=${encodeURIComponent(next)}`);
+    fill('Email', 'ada@tandem.dev');
+    fill('Password', 'Passw0rd!');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
   it('sends a recruiter without a company to /addcompany', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ id: 4, role: 'recruiter', name: 'Rita', email: 'rita@tandem.dev', company: null }),
+      jsonResponse(signedIn({ id: 4, role: 'recruiter', name: 'Rita', email: 'rita@tandem.dev' })),
     );
     const { router } = renderRoute(<LoginForm />, { path: '/login', otherPaths: ['/addcompany'] });
     fill('Email', ' Rita@Tandem.dev ');

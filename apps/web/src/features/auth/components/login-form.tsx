@@ -1,15 +1,13 @@
 import type { LoginInput } from '@tandem/contract';
 import { MESSAGES } from '@tandem/contract';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { deferredResolver, usePreloadWhenIdle } from '../../../lib/deferred-resolver';
 import { lazyModule } from '../../../lib/lazy-module';
-import { whenIdle } from '../../../lib/when-idle';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { loginErrorMessage, toAuthUser } from '../lib/auth-errors';
@@ -18,19 +16,13 @@ type LoginValues = z.input<typeof LoginInput>;
 type LoginData = z.output<typeof LoginInput>;
 
 // zod and the contract's login schema are a sixth of /login's first load, and nothing is validated before the
-// first submit: the schema loads once the page is idle or a field gets focus, and a submit before then waits for it.
-const validation = lazyModule(() => import('../lib/login-validation'));
-const preloadValidation = () => void validation.load().catch(() => {});
-const loginResolver: Resolver<LoginValues, unknown, LoginData> = async (values, context, options) => {
-  let loaded;
-  try {
-    loaded = await validation.load();
-  } catch {
-    // Offline before the schema arrived: the form says what a login the network did not carry says.
-    return { values: {}, errors: { root: { server: { type: 'network', message: MESSAGES.login.network } } } };
-  }
-  return loaded.loginResolver(values, context, options);
-};
+// first submit (lib/deferred-resolver.ts). Offline before the schema arrived, the form says what a login the network
+// did not carry says.
+const validation = deferredResolver(
+  lazyModule(() => import('../lib/login-validation')),
+  (loaded) => loaded.loginResolver,
+  MESSAGES.login.network,
+);
 
 /** A field-level message, unless it is the form-level "Please fill in all fields". */
 const fieldMessage = (message: string | undefined) =>
@@ -46,11 +38,11 @@ export function LoginForm() {
     setError,
     formState: { errors, touchedFields, isSubmitting },
   } = useForm<LoginValues, unknown, LoginData>({
-    resolver: loginResolver,
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
-  useEffect(() => whenIdle(preloadValidation), []);
+  usePreloadWhenIdle(validation);
 
   const onSubmit = async (values: LoginData) => {
     try {
@@ -70,7 +62,7 @@ export function LoginForm() {
   const pending = isSubmitting || login.isPending;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preloadValidation} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} className="space-y-4">
       <FormAlert>{missing ? MESSAGES.fillAllFields : errors.root?.server?.message}</FormAlert>
       <Field label="Email" error={fieldMessage(errors.email?.message)} invalid={emailInvalid}>
         {(control) => (

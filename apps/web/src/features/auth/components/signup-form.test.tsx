@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tandem/contract';
+import { MESSAGES, type SignedInAnswer } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
@@ -80,7 +80,7 @@ describe('SignupForm', () => {
     fetchMock.mockImplementation(
       routeFetch({
         'POST /api/signup/': jsonResponse(
-          { id: 9, role: 'candidate', name: 'Ada Lovelace', email: 'ada@tandem.dev', company: null },
+          { id: 9, role: 'candidate', name: 'Ada Lovelace', email: 'ada@tandem.dev', company: null, email_verified: false, profile_picture: null } satisfies SignedInAnswer,
           { status: 201 },
         ),
       }),
@@ -107,7 +107,7 @@ describe('SignupForm', () => {
     fetchMock.mockImplementation(
       routeFetch({
         'POST /api/signup/': jsonResponse(
-          { id: 2, role: 'nonprofit', name: 'Ada', email: 'ada@tandem.dev', company: null },
+          { id: 2, role: 'nonprofit', name: 'Ada', email: 'ada@tandem.dev', company: null, email_verified: false, profile_picture: null } satisfies SignedInAnswer,
           { status: 201 },
         ),
       }),

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, ORGANISATION_SIGNUP_OPTIONS, SignupInput } from '@tandem/contract';
-import type { Role } from '@tandem/contract';
+import { MESSAGES, ORGANISATION_SIGNUP_OPTIONS } from '@tandem/contract';
+import type { Role, SignupInput } from '@tandem/contract';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { UseFormSetError } from 'react-hook-form';
@@ -11,6 +10,8 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { deferredResolver, usePreloadWhenIdle } from '../../../lib/deferred-resolver';
+import { lazyModule } from '../../../lib/lazy-module';
 import { useSignup } from '../api/signup';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { toAuthUser } from '../lib/auth-errors';
@@ -19,6 +20,13 @@ import { GoogleSignIn } from './google-sign-in';
 type SignupValues = z.input<typeof SignupInput>;
 type SignupData = z.output<typeof SignupInput>;
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
+
+// The contract's schema and zod load after the first screen (lib/deferred-resolver.ts).
+const validation = deferredResolver(
+  lazyModule(() => import('../lib/signup-validation')),
+  (loaded) => loaded.signupResolver,
+  MESSAGES.login.network,
+);
 
 interface SignupFormProps {
   /** The role a candidate or recruiter signup always assigns; without it the form shows the role select. */
@@ -53,16 +61,17 @@ export function SignupForm({ role, submitLabel = 'Sign up' }: SignupFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues, unknown, SignupData>({
-    resolver: zodResolver(SignupInput),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', password: '', role: role ?? ('' as Role) },
   });
   const chosenRole = useWatch({ control, name: 'role' }) as Role | '';
+  usePreloadWhenIdle(validation);
 
   const onSubmit = async (values: SignupData) => {
     try {
       const result = toAuthUser(await signup.mutateAsync(values));
       if ('error' in result) setError('root.server', { message: result.error });
-      else await completeSignIn(result.user);
+      else await completeSignIn(result.user, true);
     } catch (error) {
       if (!showServerErrors(error, setError)) setError('root.server', { message: MESSAGES.signupFailed });
     }
@@ -70,7 +79,7 @@ export function SignupForm({ role, submitLabel = 'Sign up' }: SignupFormProps) {
 
   return (
     <div className="space-y-4">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} className="space-y-4">
         <FormAlert>{errors.root?.server?.message}</FormAlert>
         <Field label="Username" required error={errors.name?.message}>
           {(field) => <Input {...field} {...register('name')} autoComplete="name" />}

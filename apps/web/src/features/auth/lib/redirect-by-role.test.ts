@@ -11,6 +11,9 @@ describe('homePathFor', () => {
     ['smallbiz_owner', null, '/addcompany'],
     ['nonprofit', 7, '/orghome'],
     ['nonprofit', null, '/addcompany'],
+    // The operator (docs/product.md section C20), whatever company the account once had.
+    ['admin', null, '/admin'],
+    ['admin', 7, '/admin'],
   ])('sends a %s with company %s to %s', (role, company, path) => {
     expect(homePathFor({ role, company })).toBe(path);
   });
@@ -19,7 +22,7 @@ describe('homePathFor', () => {
     expect(homePathFor({ role: 'recruiter' })).toBe('/addcompany');
   });
 
-  it.each([undefined, null, '', 'admin'])('has no destination for the role %s', (role) => {
+  it.each([undefined, null, '', 'superuser'])('has no destination for the role %s', (role) => {
     expect(homePathFor({ role, company: 1 })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { CareerResourcesCard } from '../components/career-resources-card';
 import { HomeFooter } from '../components/home-footer';
+import { ImportOffer } from '../components/import-offer';
 import { JobSearchCard } from '../components/job-search-card';
 import { JobSearchStatsCard } from '../components/job-search-stats-card';
 import { ProfileCompletionCard } from '../components/profile-completion-card';
@@ -10,6 +11,7 @@ import { RecentActivityCard } from '../components/recent-activity-card';
 export function CandidateHomeRoute() {
   return (
     <ScreenErrorBoundary>
+      <ImportOffer />
       <JobSearchCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <JobSearchStatsCard />

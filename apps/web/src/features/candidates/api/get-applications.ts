@@ -15,4 +15,7 @@ export const useApplications = (jobId: number | undefined) =>
     queryKey: candidateKeys.applications(jobId ?? 0),
     queryFn: () => getApplications(jobId ?? 0),
     enabled: jobId !== undefined,
+    // While a move is held (docs/product.md section C18) the board asks again each second, so the card shows the move
+    // once the server has made it, and a colleague's hold or undo appears.
+    refetchInterval: (query) => (query.state.data?.results.some((item) => item.held_move) ? 1000 : false),
   });

@@ -1,28 +1,40 @@
-import { APPLICATION_STATUS_LABELS } from '@tandem/contract';
-import type { ApplicationStatus, JobApplicationAnswer } from '@tandem/contract';
-import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast';
+import type { InterviewAnswer, JobApplicationAnswer } from '@tandem/contract';
 import { formatDate } from '../../../lib/dates';
 import { resumeUrl } from '../api/has-resume';
-import { useMoveApplication } from '../api/move-application';
-import { CANDIDATE_MESSAGES } from '../lib/messages';
-import { stageOptions } from '../lib/pipeline';
+import { ApplicantTeamDialog } from './applicant-team-dialog';
+import { ScoreBadge } from './score-badge';
+import { StageMenu } from './stage-menu';
 import { ConversationLink, useConversationByApplication } from '../../conversations';
+import { ApplicantInterview } from '../../interviews';
 
-/** One applicant: who, when, how to reach them and their résumé, and the stage select that moves them. */
-export function ApplicantCard({ application, jobId }: { application: JobApplicationAnswer; jobId: number }) {
-  const move = useMoveApplication(jobId);
-  const toast = useToast();
+/** One applicant: who, their match score, when, how to reach them and their résumé, the team's notes and history, and the stage select that moves them. */
+export function ApplicantCard({
+  application,
+  jobId,
+  interview,
+  score,
+}: {
+  application: JobApplicationAnswer;
+  jobId: number;
+  interview?: InterviewAnswer | undefined;
+  /** The matching engine's score for this applicant (absent when they chose to be seen by nobody). */
+  score?: number | undefined;
+}) {
   const { candidate } = application;
-  const status = move.isPending && move.variables ? move.variables.status : application.status;
   const withdrawn = application.withdrawn_at !== null;
   const conversationId = useConversationByApplication().get(application.id);
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-      <p className="font-medium break-words text-slate-900">{candidate.name}</p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-medium break-words text-slate-900">{candidate.name}</p>
+        {score !== undefined && <ScoreBadge score={score} />}
+      </div>
       {candidate.title && <p className="text-xs break-words text-slate-700">{candidate.title}</p>}
       <p className="mt-1 text-xs text-slate-600">Applied {formatDate(application.applied_at)}</p>
+      {application.is_open && application.replied_at === null && application.reply_due_at && (
+        <p className="text-xs font-medium text-amber-800">Reply by {formatDate(application.reply_due_at)}</p>
+      )}
       <ul className="mt-2 space-y-0.5 text-sm">
         {candidate.email && (
           <li className="break-all">
@@ -53,28 +65,17 @@ export function ApplicantCard({ application, jobId }: { application: JobApplicat
         </div>
       )}
       {application.note && <p className="mt-2 text-sm whitespace-pre-line text-slate-800">“{application.note}”</p>}
+      <ApplicantInterview
+        applicationId={application.id}
+        candidateName={candidate.name}
+        interview={interview}
+        canPropose={!withdrawn && application.status !== 'hired' && application.status !== 'rejected'}
+      />
+      <ApplicantTeamDialog application={application} />
       {withdrawn ? (
         <p className="mt-2 text-xs font-medium text-slate-700">Withdrawn {formatDate(application.withdrawn_at)}</p>
       ) : (
-        <div className="mt-3">
-          <Select
-            aria-label={`Stage of ${candidate.name}`}
-            value={status}
-            options={stageOptions(application.status)}
-            disabled={move.isPending || stageOptions(application.status).length === 1}
-            className="h-9"
-            onChange={(event) => {
-              const next = event.target.value as ApplicationStatus;
-              move.mutate(
-                { id: application.id, status: next },
-                {
-                  onSuccess: () => toast.success(CANDIDATE_MESSAGES.moved(candidate.name, APPLICATION_STATUS_LABELS[next])),
-                  onError: () => toast.error(CANDIDATE_MESSAGES.moveFailed),
-                },
-              );
-            }}
-          />
-        </div>
+        <StageMenu application={application} jobId={jobId} />
       )}
     </li>
   );

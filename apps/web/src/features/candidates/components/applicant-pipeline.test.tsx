@@ -1,25 +1,11 @@
-import type { JobApplicationAnswer } from '@tandem/contract';
+import type { JobApplicationAnswer, Page } from '@tandem/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobApplication } from '../../../testing/fixtures';
 import { jsonResponse, renderRoute } from '../../../testing/render';
 import { ApplicantPipeline } from './applicant-pipeline';
 
-const applicant: JobApplicationAnswer = {
-  id: 5,
-  job: 1,
-  job_title: 'Backend Developer',
-  company: 1,
-  company_name: 'Brightpath',
-  status: 'applied',
-  is_open: true,
-  note: '',
-  applied_at: '2030-01-02T10:00:00.000Z',
-  updated_at: '2030-01-02T10:00:00.000Z',
-  withdrawn_at: null,
-  reply_due_at: '2030-01-16T10:00:00.000Z',
-  replied_at: null,
-  candidate: { id: 10, name: 'Alex Rivera', title: 'Backend Developer', email: 'alex@tandem.dev', phone_number: '07700 900100' },
-};
+const applicant = jobApplication();
 
 const fetchMock = vi.fn<typeof fetch>();
 /** Requests about résumés: the board knows who has one (has_resume) and asks nothing of the kind. */
@@ -28,7 +14,7 @@ const resumeRequests = () => fetchMock.mock.calls.filter(([url]) => String(url).
 beforeEach(() => {
   fetchMock.mockReset();
   // The card's Message link reads the company's conversations: none here.
-  fetchMock.mockImplementation(async () => jsonResponse({ count: 0, next: null, previous: null, results: [] }));
+  fetchMock.mockImplementation(async () => jsonResponse({ count: 0, next: null, previous: null, results: [] } satisfies Page<JobApplicationAnswer>));
   vi.stubGlobal('fetch', fetchMock);
   document.cookie = 'csrftoken=t; path=/';
 });
@@ -51,12 +37,15 @@ describe('ApplicantPipeline', () => {
     expect(resumeRequests()).toEqual([]);
   });
 
-  it('moves an applicant with one change of the stage select', async () => {
+  it('moves nobody when the stage select changes, and moves the applicant once Move is pressed', async () => {
     fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PATCH' ? jsonResponse({ ...applicant, status: 'interview' }) : new Response(null, { status: 404 }),
+      init?.method === 'PATCH' ? jsonResponse({ ...applicant, status: 'interview' } satisfies JobApplicationAnswer) : new Response(null, { status: 404 }),
     );
     renderRoute(<ApplicantPipeline applications={[applicant]} jobId={1} />);
+    fireEvent.change(screen.getByLabelText('Stage of Alex Rivera'), { target: { value: 'screening' } });
     fireEvent.change(screen.getByLabelText('Stage of Alex Rivera'), { target: { value: 'interview' } });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Alex Rivera' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH') ?? [];
     expect(`${init?.method} ${String(url)}`).toBe('PATCH /api/job-applications/5/');

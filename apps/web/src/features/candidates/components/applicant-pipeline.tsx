@@ -1,11 +1,17 @@
 import { APPLICATION_STATUS_LABELS } from '@tandem/contract';
 import type { JobApplicationAnswer } from '@tandem/contract';
 import { groupByStage, PIPELINE_STAGES } from '../lib/pipeline';
+import { useApplicantScores } from '../api/applicant-team';
 import { ApplicantCard } from './applicant-card';
+import { latestByApplication, useInterviews } from '../../interviews';
 
 /** The job's applicants by stage: applied, screening, interview, offer, hired, rejected (and withdrawn). */
 export function ApplicantPipeline({ applications, jobId }: { applications: readonly JobApplicationAnswer[]; jobId: number }) {
   const pipeline = groupByStage(applications);
+  // One list for the whole board: each card shows its applicant's latest interview.
+  const interviews = latestByApplication(useInterviews(jobId).data ?? []);
+  // The engine's scores, one call for the board; a card shows its applicant's once they arrive.
+  const scores = useApplicantScores(jobId).data;
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -22,7 +28,7 @@ export function ApplicantPipeline({ applications, jobId }: { applications: reado
               ) : (
                 <ul className="mt-2 space-y-2">
                   {items.map((application) => (
-                    <ApplicantCard key={application.id} application={application} jobId={jobId} />
+                    <ApplicantCard key={application.id} application={application} jobId={jobId} interview={interviews.get(application.id)} score={scores?.get(application.candidate.id)} />
                   ))}
                 </ul>
               )}
@@ -37,7 +43,7 @@ export function ApplicantPipeline({ applications, jobId }: { applications: reado
           </h3>
           <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
             {pipeline.withdrawn.map((application) => (
-              <ApplicantCard key={application.id} application={application} jobId={jobId} />
+              <ApplicantCard key={application.id} application={application} jobId={jobId} interview={interviews.get(application.id)} score={scores?.get(application.candidate.id)} />
             ))}
           </ul>
         </section>

@@ -52,7 +52,13 @@ export function BestMatches({ jobId, applicantIds, onPreview, actions }: BestMat
           ) : others.data.matches.length === 0 ? (
             <EmptyState>{CANDIDATE_MESSAGES.noOthers}</EmptyState>
           ) : (
-            <MatchList matches={others.data.matches} applicantIds={applicantIds} onPreview={onPreview} actions={actions} />
+            <MatchList
+              matches={others.data.matches}
+              applicantIds={applicantIds}
+              onPreview={onPreview}
+              actions={actions}
+              firstRank={best.data.count + 1}
+            />
           )}
         </section>
       )}

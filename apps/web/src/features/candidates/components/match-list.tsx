@@ -13,12 +13,14 @@ interface MatchListProps {
   onPreview: (match: CandidateMatch) => void;
   /** More buttons for a candidate (the invitation). */
   actions?: (match: CandidateMatch) => ReactNode;
+  /** The first row's place in the whole ranking: 'Other candidates' go on from where 'Best matches' stopped. */
+  firstRank?: number;
 }
 
 /** Candidates ranked for the job, best first, each with the skills behind the score. */
-export function MatchList({ matches, applicantIds, onPreview, actions }: MatchListProps) {
+export function MatchList({ matches, applicantIds, onPreview, actions, firstRank = 1 }: MatchListProps) {
   return (
-    <ol className="space-y-3">
+    <ol start={firstRank} className="space-y-3">
       {matches.map((match, index) => (
         <li key={match.candidateId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-start gap-3">
@@ -34,7 +36,7 @@ export function MatchList({ matches, applicantIds, onPreview, actions }: MatchLi
             )}
             <div className="min-w-0 flex-1 basis-40">
               <h3 className="font-semibold break-words text-slate-900">
-                <span className="sr-only">Rank {index + 1}: </span>
+                <span className="sr-only">Rank {firstRank + index}: </span>
                 {match.name}
               </h3>
               <p className="text-sm break-words text-slate-700">{[match.title, match.place].filter(Boolean).join(' · ')}</p>

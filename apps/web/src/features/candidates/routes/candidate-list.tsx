@@ -1,3 +1,4 @@
+import { INVITE_ABOVE_SCORE } from '@tandem/contract';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -17,6 +18,8 @@ import type { CandidateMatch } from '../lib/read-matches';
 import { CANDIDATE_MESSAGES } from '../lib/messages';
 import { InviteButton, SentInvitations } from '../../conversations';
 
+
+const TABS = ['matches', 'applicants', 'invitations'] as const;
 
 /** /candidatelist: pick one of the organisation's jobs; see who matches it best and move its applicants along. */
 export function CandidateListRoute() {
@@ -40,8 +43,9 @@ export function CandidateListRoute() {
 
   // Only candidates who have not applied can be invited (docs/product.md section C11).
   const inviteAction = (match: CandidateMatch) =>
-    job && !applicantIds.has(match.candidateId) && match.applicationStatus === null ? (
-      <InviteButton job={{ id: job.id, title: job.title }} candidate={{ id: match.candidateId, name: match.name }} />
+    // Only what can be sent: the server refuses an invitation to a match scoring INVITE_ABOVE_SCORE or less.
+    job && !applicantIds.has(match.candidateId) && match.applicationStatus === null && match.score > INVITE_ABOVE_SCORE ? (
+      <InviteButton job={{ id: job.id, title: job.title }} candidate={{ id: match.candidateId, name: match.name, score: match.score }} />
     ) : null;
 
   const header = <PageHeader title="Candidate Matches" description={CANDIDATE_MESSAGES.description} />;
@@ -82,7 +86,7 @@ export function CandidateListRoute() {
             id="match-job"
             value={String(job.id)}
             options={jobList.map((item) => ({ value: String(item.id), label: item.title }))}
-            onChange={(event) => setParams({ job: event.target.value }, { replace: true })}
+            onChange={(event) => setParams({ job: event.target.value }, { replace: true, preventScrollReset: true })}
           />
         </div>
         <div className="pb-2.5">
@@ -90,8 +94,23 @@ export function CandidateListRoute() {
         </div>
       </div>
 
-      {/* /myjobs' applicant counts open this screen on the Applicants tab (?tab=applicants). */}
-      <Tabs key={jobId} defaultValue={params.get('tab') === 'applicants' ? 'applicants' : 'matches'} className="mt-6">
+      {/* The tab is in the address (?tab=): /myjobs' applicant counts and a 'New applicant' bell item open the
+          Applicants tab even when this screen is already showing another. */}
+      <Tabs
+        key={jobId}
+        value={TABS.find((tab) => tab === params.get('tab')) ?? 'matches'}
+        onValueChange={(tab) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', tab);
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+        className="mt-6"
+      >
         <TabsList aria-label="Candidates for this job">
           <TabsTrigger value="matches">Best matches{matches.data ? ` (${matches.data.count})` : ''}</TabsTrigger>
           <TabsTrigger value="applicants">Applicants{applications.data ? ` (${applicants.length})` : ''}</TabsTrigger>

@@ -1,11 +1,13 @@
 import type { CompanyAnswer, CompanyInput, CompanyShortInput } from '@tandem/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/query-keys';
 import { authKeys } from '../../auth';
 import type { AuthUser } from '../../auth';
 import { companyKeys } from './keys';
 
-export type NewCompany = CompanyInput | CompanyShortInput;
+/** confirm_duplicate: add it though another company has the name (asked first, docs/product.md section C18). */
+export type NewCompany = (CompanyInput | CompanyShortInput) & { confirm_duplicate?: boolean };
 
 /**
  * docs/product.md section 4: create the company (POST /api/company/), then update the user with its id
@@ -30,6 +32,8 @@ export function useCreateCompany(userId: number | undefined) {
       queryClient.setQueryData<AuthUser | null>(authKeys.user(), (user) =>
         user ? { ...user, company: company.id } : user,
       );
+      // The PATCH changed the user record too: whichever screen reads it refetches.
+      if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: resourceKeys.user(userId) });
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { CompanyAnswer } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
@@ -15,7 +16,7 @@ const company = {
   median_reply_days: null,
   email: 'hello@dailygrind.dev',
   phone_number: '0117 496 0000',
-};
+} satisfies CompanyAnswer;
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -35,7 +36,7 @@ describe('the company details on /orgprofile', () => {
     expect(screen.getByText('Upload logo')).toBeTruthy();
   });
 
-  it('edits everything but the name, which stays read-only', async () => {
+  it('edits the contact details, sending the name as it was', async () => {
     let sent: unknown;
     const reply = routeFetch({
       'GET /api/company/4/': () => jsonResponse(company),
@@ -47,11 +48,39 @@ describe('the company details on /orgprofile', () => {
     });
     renderRoute(<CompanyDetails companyId={4} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit company' }));
-    expect(screen.getByLabelText('Company Name')).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Contact Number'), { target: { value: '0117 496 0999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save company' }));
     await waitFor(() => expect(sent).toBeDefined());
-    expect(sent).toEqual({ email: 'hello@dailygrind.dev', phone_number: '0117 496 0999', address: '1 Quay St, Bristol', website: 'https://dailygrind.dev' });
-    expect(sent).not.toHaveProperty('name');
+    expect(sent).toEqual({ name: 'Daily Grind', email: 'hello@dailygrind.dev', phone_number: '0117 496 0999', address: '1 Quay St, Bristol', website: 'https://dailygrind.dev' });
+  });
+
+  it('mends a typo in the name, and says so under the field when the name is another organisation\'s', async () => {
+    const sent: unknown[] = [];
+    const reply = routeFetch({ 'GET /api/company/4/': () => jsonResponse(company) });
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method !== 'PATCH') return reply(input, init);
+      const changes = JSON.parse(String(init.body)) as { name: string };
+      sent.push(changes);
+      return changes.name === 'Owner Ltd'
+        ? jsonResponse({ name: ['Another organisation on Tandem has this name. Choose another.'] }, { status: 400 })
+        : jsonResponse({ ...company, name: changes.name });
+    });
+    renderRoute(<CompanyDetails companyId={4} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit company' }));
+    const name = screen.getByLabelText(/^Company Name/);
+    fireEvent.change(name, { target: { value: 'Owner Ltd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save company' }));
+    expect(await screen.findByText('Another organisation on Tandem has this name. Choose another.')).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save company' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+
+    fireEvent.change(name, { target: { value: 'The Daily Grind' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save company' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ name: 'The Daily Grind' });
   });
 });

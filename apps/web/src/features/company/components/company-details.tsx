@@ -17,12 +17,11 @@ import { placeServerErrors } from '../lib/server-errors';
 import { ReplyRecord } from '../../jobs';
 import { LogoPicker } from './logo-picker';
 
-type Editable = { email: string; phone_number: string; address: string; website: string };
-const FIELDS = ['email', 'phone_number', 'address', 'website'] as const;
-// The name stays as it was added (docs/product.md): the form checks the rest with /addcompany's own rules.
-const EditSchema = CompanyInput.omit({ name: true });
+type Editable = { name: string; email: string; phone_number: string; address: string; website: string };
+const FIELDS = ['name', 'email', 'phone_number', 'address', 'website'] as const;
 
 const editable = (company: CompanyAnswer): Editable => ({
+  name: company.name,
   email: company.email ?? '',
   phone_number: company.phone_number ?? '',
   address: company.address,
@@ -38,7 +37,10 @@ function Detail({ term, children }: { term: string; children: string }) {
   );
 }
 
-/** What the organisation gave on /addcompany, shown again and editable (name read-only), with its logo. */
+/**
+ * What the organisation gave on /addcompany, shown again and editable, with its logo. The name can be mended here
+ * (a typo made when adding it); the profile forms below show it read-only (docs/product.md).
+ */
 export function CompanyDetails({ companyId }: { companyId: number }) {
   const company = useCompany(companyId);
   const [editing, setEditing] = useState(false);
@@ -102,7 +104,7 @@ function CompanyEditForm({ company, onDone }: { company: CompanyAnswer; onDone: 
     // Typed by hand on purpose: zodResolver types a form by the schema's input (the API's shape: numbers, nulls), but
     // the form holds what its inputs hold (text); those values are a subset of what the schema accepts, so this cast
     // states the form's real types and changes no check (the same rules and messages as the server).
-    resolver: zodResolver(EditSchema) as unknown as Resolver<Editable>,
+    resolver: zodResolver(CompanyInput) as unknown as Resolver<Editable>,
     defaultValues: editable(company),
   });
 
@@ -122,8 +124,8 @@ function CompanyEditForm({ company, onDone }: { company: CompanyAnswer; onDone: 
       <RequiredNote />
       <FormAlert>{errors.root?.server?.message}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Company Name" hint="Set when the company was added">
-          {(field) => <Input {...field} value={company.name} readOnly disabled />}
+        <Field label="Company Name" required error={errors.name?.message}>
+          {(field) => <Input {...field} {...register('name')} autoComplete="organization" />}
         </Field>
         <Field label="Website" error={errors.website?.message}>
           {(field) => <Input {...field} {...register('website')} inputMode="url" placeholder="example.org" autoComplete="url" />}

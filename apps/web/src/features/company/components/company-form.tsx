@@ -31,8 +31,8 @@ interface CompanyFormProps {
   /** Shown when saving fails without a message for a field. */
   failureMessage: (serverWords: string) => string;
   submitLabel?: string;
-  /** Called by Cancel after the form is cleared. */
-  onCancel?: () => void;
+  /** Called by Cancel after the form is cleared; `wasEmpty` when there was nothing to clear (Cancel did nothing visible). */
+  onCancel?: (wasEmpty: boolean) => void;
 }
 
 /** The company form of /addcompany (full) and of the recruiter's profile (short). Cancel clears it. */
@@ -43,6 +43,7 @@ export function CompanyForm({ short = false, onSave, failureMessage, submitLabel
     handleSubmit,
     control,
     reset,
+    getValues,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CompanyFormValues>({
@@ -96,8 +97,9 @@ export function CompanyForm({ short = false, onSave, failureMessage, submitLabel
         <Button
           variant="outline"
           onClick={() => {
+            const wasEmpty = FIELDS.every((field) => getValues(field).trim() === '');
             reset(EMPTY);
-            onCancel?.();
+            onCancel?.(wasEmpty);
           }}
           disabled={isSubmitting}
         >

@@ -1,4 +1,4 @@
-import type { MessageAnswer } from '@tandem/contract';
+import type { MessageAnswer, Page } from '@tandem/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/render';
 import { getMessagePage, MESSAGES_PAGE, olderWindow, withMessage } from './get-messages';
@@ -21,7 +21,7 @@ function serve(count: number) {
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit'));
     const ids = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, index) => offset + index + 1);
-    return jsonResponse({ count, next: null, previous: null, results: ids.map(message) });
+    return jsonResponse({ count, next: null, previous: null, results: ids.map(message) } satisfies Page<MessageAnswer>);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -10,6 +10,12 @@ export function useMarkRead(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => markConversationRead(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
+    onSuccess: async () => {
+      // The server reads its messages' bell items with it: the bell ('notifications', its feature's root) is read again.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      ]);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import type { BlockAnswer } from '@tandem/contract';
+import type { BlockAnswer, ConversationAnswer, Page } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../testing/render';
@@ -19,8 +19,9 @@ function serve(initial: BlockAnswer[]) {
         blocks = blocks.filter((item) => `/api/blocks/${item.company.id}/` !== path);
         return new Response(null, { status: 204 });
       }
-      if (path === '/api/blocks/') return jsonResponse({ count: blocks.length, next: null, previous: null, results: blocks });
-      return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+      if (path === '/api/blocks/') return jsonResponse({ count: blocks.length, next: null, previous: null, results: blocks } satisfies Page<BlockAnswer>);
+      // Any other list, such as the conversations an unblock refreshes, is empty.
+      return jsonResponse({ count: 0, next: null, previous: null, results: [] } satisfies Page<ConversationAnswer>);
     }),
   );
   return deleted;

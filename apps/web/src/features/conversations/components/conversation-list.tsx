@@ -27,7 +27,7 @@ export function ConversationList({ conversations, basePath }: ConversationListPr
                   <span className={cn('break-words text-slate-900', unread > 0 ? 'font-bold' : 'font-semibold')}>
                     {conversation.other_party.name}
                   </span>
-                  <span className="text-sm break-words text-slate-700">{conversation.job.title}</span>
+                  <span className="text-sm break-words text-slate-700">{(conversation.job ?? conversation.volunteer_role)?.title}</span>
                   {!conversation.open && <Badge>Closed</Badge>}
                 </div>
                 <p className="mt-1 truncate text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import type { ConversationAnswer, MessageAnswer } from '@tandem/contract';
+import type { BlockAnswer, ConversationAnswer, MessageAnswer, Page } from '@tandem/contract';
 import { CONVERSATION_MESSAGES } from '@tandem/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,11 +21,13 @@ class FakeEventSource extends EventTarget {
 const conversation = (open = true): ConversationAnswer => ({
   id: 3,
   job: { id: 9, title: 'Python Developer' },
+  volunteer_role: null,
   other_party: { name: 'Brightpath Talent' },
   company: 4,
   last_message: null,
   unread_count: 1,
   open,
+  closed_reason: open ? null : 'application_ended',
   application: 11,
 });
 const message = (id: number, body: string, mine = false): MessageAnswer => ({
@@ -46,13 +48,13 @@ function serve(open = true) {
   const fetchMock = vi.fn(
     routeFetch({
       'GET /api/conversations/3/': () => jsonResponse(conversation(open)),
-      'GET /api/conversations/3/messages/': () => jsonResponse({ count: 1, next: null, previous: null, results: [message(1, 'Welcome aboard')] }),
+      'GET /api/conversations/3/messages/': () => jsonResponse({ count: 1, next: null, previous: null, results: [message(1, 'Welcome aboard')] } satisfies Page<MessageAnswer>),
       'POST /api/conversations/3/read/': () => {
         reads += 1;
         return jsonResponse({ unread_count: 0 });
       },
-      'GET /api/conversations/': () => jsonResponse({ count: 0, next: null, previous: null, results: [] }),
-      'POST /api/blocks/': () => jsonResponse({ company: { id: 4, name: 'Brightpath Talent' }, created_at: '2026-11-24T10:00:00Z' }, { status: 201 }),
+      'GET /api/conversations/': () => jsonResponse({ count: 0, next: null, previous: null, results: [] } satisfies Page<ConversationAnswer>),
+      'POST /api/blocks/': () => jsonResponse({ company: { id: 4, name: 'Brightpath Talent' }, created_at: '2026-11-24T10:00:00Z' } satisfies BlockAnswer, { status: 201 }),
     }),
   );
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
@@ -68,6 +70,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ConversationScreen', () => {
+  it('moves focus to the heading that names the other side when the conversation opens', async () => {
+    serve();
+    renderRoute(<ConversationScreen id={3} basePath="/messages" />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Brightpath Talent' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it('marks the conversation read when opened, and shows a live message and reads it too', async () => {
     serve();
     renderRoute(<ConversationScreen id={3} basePath="/messages" />);
@@ -86,8 +95,10 @@ describe('ConversationScreen', () => {
     await screen.findByText('Welcome aboard');
     act(() => {
       FakeEventSource.last?.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ ...message(7, 'Elsewhere'), conversation: 4 }) }));
+      // The fence: a message of this conversation sent after, whose showing proves the other would have shown by now.
+      FakeEventSource.last?.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message(8, 'Here')) }));
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByText('Here')).toBeTruthy();
     expect(screen.queryByText('Elsewhere')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-import { CONVERSATION_MESSAGES } from '@tandem/contract';
-import { useEffect, useMemo } from 'react';
+import { conversationClosedMessage } from '@tandem/contract';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';
@@ -29,6 +29,12 @@ export function ConversationScreen({ id, basePath }: { id: number; basePath: str
   useEffect(() => {
     if (opened) read();
   }, [opened, read]);
+  // The link that opened the conversation is gone, so focus fell to <body>: it goes to the heading, which names
+  // who the conversation is with, and the composer is one Tab away.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (opened) heading.current?.focus();
+  }, [opened, id]);
   const refreshReceipts = useReadReceipts(id);
   useLiveMessages(id, () => {
     read();
@@ -59,7 +65,10 @@ export function ConversationScreen({ id, basePath }: { id: number; basePath: str
     );
   }
 
-  const { other_party: other, job, open } = conversation.data;
+  const { other_party: other, open } = conversation.data;
+  // About a job, or (opened by Apply Now) about a volunteer role.
+  const subject = conversation.data.job ?? conversation.data.volunteer_role;
+  const about = subject ? subject.title : '';
   const onSend = async (body: string) => {
     try {
       await send.mutateAsync(body);
@@ -72,12 +81,12 @@ export function ConversationScreen({ id, basePath }: { id: number; basePath: str
 
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${other.name} · ${job.title} · Tandem`}</title>
+      <title>{`${other.name} · ${about} · Tandem`}</title>
       {back}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{other.name}</h1>
-          <p className="text-slate-700">{job.title}</p>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight break-words text-slate-900 focus:outline-none">{other.name}</h1>
+          <p className="text-slate-700">{conversation.data.volunteer_role ? `Volunteering: ${about}` : about}</p>
         </div>
         {basePath === BASE_PATHS.candidate && <BlockOrganisation company={conversation.data.company} name={other.name} backTo={basePath} />}
       </div>
@@ -106,7 +115,7 @@ export function ConversationScreen({ id, basePath }: { id: number; basePath: str
           <MessageComposer conversationId={id} recipient={other.name} onSend={onSend} />
         ) : (
           <p role="note" className="border-t border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-            {CONVERSATION_MESSAGES.conversationClosed} The messages stay here to read.
+            {conversationClosedMessage(conversation.data.closed_reason ?? 'application_ended')} The messages stay here to read.
           </p>
         )}
       </section>

@@ -1,4 +1,4 @@
-import type { ConversationAnswer } from '@tandem/contract';
+import type { ConversationAnswer, Page } from '@tandem/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
@@ -10,16 +10,18 @@ const NOW = new Date('2026-11-24T12:00:00Z');
 const conversation = (overrides: Partial<ConversationAnswer>): ConversationAnswer => ({
   id: 4,
   job: { id: 9, title: 'Python Developer' },
+  volunteer_role: null,
   other_party: { name: 'Brightpath Talent' },
   company: 4,
   last_message: null,
   unread_count: 0,
   open: true,
+  closed_reason: null,
   application: 11,
   ...overrides,
 });
 
-const page = (results: ConversationAnswer[]) => jsonResponse({ count: results.length, next: null, previous: null, results });
+const page = (results: ConversationAnswer[]) => jsonResponse({ count: results.length, next: null, previous: null, results } satisfies Page<ConversationAnswer>);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });

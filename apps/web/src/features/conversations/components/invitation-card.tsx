@@ -1,6 +1,6 @@
 import type { InvitationAnswer } from '@tandem/contract';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { ConversationLink } from './conversation-link';
 import { InvitationStatus } from './invitation-status';
 import { LinkedText } from './linked-text';
@@ -27,7 +27,7 @@ export function InvitationCard({ invitation, onAccept, onDecline, accepting }: I
             {place && ` · ${place}`}
           </p>
           <p className="mt-1 text-xs text-slate-600">
-            Invited <time dateTime={invitation.created_at}>{formatDate(invitation.created_at)}</time>
+            Invited <time dateTime={invitation.created_at}>{formatLongDate(invitation.created_at)}</time>
           </p>
         </div>
         {!pending && <InvitationStatus status={invitation.status} />}

@@ -7,7 +7,8 @@ import { InviteDialog } from './invite-dialog';
 
 interface InviteButtonProps {
   job: { id: number; title: string };
-  candidate: { id: number; name: string };
+  /** The candidate, with their match score for this job (the prefilled message's wording follows it). */
+  candidate: { id: number; name: string; score?: number };
 }
 
 /** 'Invite to apply' for a ranked candidate; 'Invited' (disabled) once the job's invitations hold one for them. */

@@ -14,12 +14,12 @@ interface InviteDialogProps {
   onOpenChange: (open: boolean) => void;
   job: { id: number; title: string };
   companyName: string;
-  candidate: { id: number; name: string };
+  candidate: { id: number; name: string; score?: number };
 }
 
 /** 'Invite to apply': the prefilled message the organisation may edit before sending. */
 export function InviteDialog({ open, onOpenChange, job, companyName, candidate }: InviteDialogProps) {
-  const [message, setMessage] = useState(() => defaultInvitationMessage(job.title, companyName));
+  const [message, setMessage] = useState(() => defaultInvitationMessage(job.title, companyName, candidate.score));
   const [fieldError, setFieldError] = useState<string | undefined>();
   const invite = useInvite(job.id);
   const toast = useToast();

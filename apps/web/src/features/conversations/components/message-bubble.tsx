@@ -1,6 +1,7 @@
 import type { MessageAnswer } from '@tandem/contract';
 import { cn } from '../../../lib/cn';
 import { messageTime } from '../lib/message-time';
+import { ReportButton } from '../../trust';
 import { LinkedText } from './linked-text';
 
 /** One message: mine on the right, theirs on the left, its time, and 'Read' under my last one they read. */
@@ -22,6 +23,7 @@ export function MessageBubble({ message, showRead }: { message: MessageAnswer; s
         <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
         {showRead && <span> · Read</span>}
       </p>
+      {!mine && message.id > 0 && <ReportButton targetType="message" targetId={message.id} className="h-7 px-2 text-xs" />}
     </li>
   );
 }

@@ -47,6 +47,8 @@ export function MessageThread({ messages, hasOlder, loadingOlder, onLoadOlder }:
     if (element.scrollTop < LOAD_OLDER_AT && hasOlder && !loadingOlder) onLoadOlder();
   };
 
+  // The log takes what the screen leaves after the top bar, a banner, the heading and the composer (about 26rem), so
+  // the message box stays on screen at 1280x800 with the confirm-your-e-mail banner; 60vh at most, 12rem at least.
   return (
     <div
       ref={box}
@@ -54,7 +56,7 @@ export function MessageThread({ messages, hasOlder, loadingOlder, onLoadOlder }:
       tabIndex={0}
       role="log"
       aria-label="Messages"
-      className="h-[60vh] min-h-64 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="h-[clamp(12rem,calc(100dvh_-_26rem),60vh)] overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {hasOlder && (
         <div className="mb-3 flex justify-center">

@@ -7,6 +7,7 @@ import { statusOf } from '../lib/job-status';
 import { ApplicantsLink } from './applicants-link';
 import { EditIcon, TrashIcon } from './icons';
 import { JobStatusBadge } from './job-status-badge';
+import { HeldNotice } from './held-notice';
 import { JobStaleness } from './job-staleness';
 import { JobStatusSelect } from './job-status-select';
 
@@ -55,6 +56,7 @@ export function JobCards({ jobs, onDelete, onView }: JobCardsProps) {
               </div>
             </dl>
             <JobStaleness job={job} />
+            <HeldNotice job={job} />
             <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
               <Button size="sm" onClick={() => onView(job)}>
                 View Details

@@ -2,15 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   JOB_TYPES,
   JOB_TYPE_LABELS,
-  JobInput,
   SALARY_CURRENCIES,
   SALARY_CURRENCY_LABELS,
   SALARY_PERIODS,
   SALARY_PERIOD_LABELS,
   UI_MESSAGES,
   currencyForCountry,
+  isUnpaidJobType,
+  jobInputFor,
 } from '@tandem/contract';
 import type { JobValues } from '@tandem/contract';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +27,7 @@ import { useToast } from '../../../components/ui/toast';
 import { placeServerErrors } from '../../company';
 import { JOB_FORM_FIELDS } from '../lib/job-form';
 import type { JobFormValues } from '../lib/job-form';
+import { GenderCodedHint } from './gender-coded-hint';
 import { SkillsInput } from './skills-input';
 
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
@@ -41,10 +44,15 @@ interface JobFormProps {
   /** Editing: back to /myjobs. Creating: the form is cleared first. */
   onCancel: () => void;
   disabled?: boolean;
+  /** PAY_RANGE_REQUIRED (GET /api/job-settings/): a paid job gives a minimum and a maximum, as the server asks. */
+  payRangeRequired?: boolean;
 }
 
+
 /** One form to post a job or edit one (prefilled), checked by the contract's JobInput. */
-export function JobForm({ initialValues, companyName, isEditing, onSave, onCancel, disabled }: JobFormProps) {
+export function JobForm({ initialValues, companyName, isEditing, onSave, onCancel, disabled, payRangeRequired = true }: JobFormProps) {
+  // JobInput with the deployment's pay-range rule: the same check and messages as the route (docs/product.md section C20).
+  const schema = useMemo(() => jobInputFor({ payRangeRequired }), [payRangeRequired]);
   const toast = useToast();
   const {
     register,
@@ -59,13 +67,15 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
     // Typed by hand on purpose: zodResolver types a form by the schema's input (the API's shape: numbers, nulls), but
     // the form holds what its inputs hold (text); those values are a subset of what the schema accepts, so this cast
     // states the form's real types and changes no check (the same rules and messages as the server).
-    resolver: zodResolver(JobInput) as unknown as Resolver<JobFormValues, unknown, JobValues>,
+    resolver: zodResolver(schema) as unknown as Resolver<JobFormValues, unknown, JobValues>,
     defaultValues: initialValues,
   });
-  const [description, country, state, city] = useWatch({
+  const [title, description, country, state, city, jobType] = useWatch({
     control,
-    name: ['description', 'country', 'state', 'city'],
+    name: ['title', 'description', 'country', 'state', 'city', 'job_type'],
   });
+  // Volunteering is unpaid: its salary fields are not shown (and the contract drops any salary sent with it).
+  const unpaid = isUnpaidJobType(jobType);
 
   const onSubmit = async (values: JobValues) => {
     try {
@@ -93,12 +103,18 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
               {(field) => <Input {...field} {...register('department')} placeholder="e.g. Engineering" />}
             </Field>
           </div>
-          <Field label="Job Type" error={errors.job_type?.message}>
-            {(field) => <Select {...field} {...register('job_type')} options={JOB_TYPE_OPTIONS} />}
-          </Field>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label="Job Type" error={errors.job_type?.message}>
+              {(field) => <Select {...field} {...register('job_type')} options={JOB_TYPE_OPTIONS} />}
+            </Field>
+            <Field label="Closing Date" error={errors.closes_on?.message} hint="The last day it takes applications; leave empty for none">
+              {(field) => <Input {...field} {...register('closes_on')} type="date" />}
+            </Field>
+          </div>
           <Field label="Description" required error={errors.description?.message}>
             {(field) => <Textarea {...field} {...register('description')} rows={6} required />}
           </Field>
+          <GenderCodedHint title={title ?? ''} description={description ?? ''} />
           <Controller
             control={control}
             name="keywords"
@@ -115,12 +131,12 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
         </Card>
 
         <Card className="space-y-4">
-          <CardTitle>Salary and location</CardTitle>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field label="Salary Min" error={errors.salary_min?.message}>
+          <CardTitle>{unpaid ? 'Location' : 'Salary and location'}</CardTitle>
+          {!unpaid && <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label="Salary Min" required={payRangeRequired} error={errors.salary_min?.message}>
               {(field) => <Input {...field} {...register('salary_min')} type="number" min={0} step={1} inputMode="numeric" />}
             </Field>
-            <Field label="Salary Max" error={errors.salary_max?.message}>
+            <Field label="Salary Max" required={payRangeRequired} error={errors.salary_max?.message}>
               {(field) => <Input {...field} {...register('salary_max')} type="number" min={0} step={1} inputMode="numeric" />}
             </Field>
             <Field label="Currency" error={errors.salary_currency?.message}>
@@ -129,7 +145,7 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
             <Field label="Paid" error={errors.salary_period?.message}>
               {(field) => <Select {...field} {...register('salary_period')} options={PERIOD_OPTIONS} />}
             </Field>
-          </div>
+          </div>}
           <PlaceSelects
             required
             value={{ country: country ?? '', state: state ?? '', city: city ?? '' }}

@@ -1,6 +1,7 @@
-import type { JobAnswer } from '@tandem/contract';
+import { describeDuration, type JobAnswer } from '@tandem/contract';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { useStaleSettings } from '../api/get-stale-settings';
 import { useSetJobStatus } from '../api/set-job-status';
 import { JOB_POST_MESSAGES } from '../lib/messages';
 
@@ -13,7 +14,10 @@ export function JobStaleness({ job }: { job: Pick<JobAnswer, 'id' | 'title' | 's
   const toast = useToast();
   const autoPaused = job.status === 'paused' && job.paused_reason === 'stale';
   const flagged = job.status === 'active' && job.stale_since !== null;
+  // The server's settings, not a fixed 'weeks': under a short setting the job has been quiet for seconds.
+  const settings = useStaleSettings();
   if (!autoPaused && !flagged) return null;
+  const quiet = (seconds: number | undefined) => (seconds === undefined ? undefined : describeDuration(seconds * 1000));
   // Both answers to 'still open?': the notification (api stale-jobs/service.ts) names these two buttons.
   const answer = (status: 'active' | 'closed') =>
     setStatus.mutate(
@@ -26,7 +30,11 @@ export function JobStaleness({ job }: { job: Pick<JobAnswer, 'id' | 'title' | 's
   const choosing = setStatus.isPending ? setStatus.variables.status : undefined;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-amber-900">
-      <p>{autoPaused ? JOB_POST_MESSAGES.autoPaused : JOB_POST_MESSAGES.staleSince}</p>
+      <p>
+        {autoPaused
+          ? JOB_POST_MESSAGES.autoPaused(quiet(settings.data?.pause_after_seconds))
+          : JOB_POST_MESSAGES.staleSince(quiet(settings.data?.stale_after_seconds))}
+      </p>
       <Button
         size="sm"
         variant="outline"

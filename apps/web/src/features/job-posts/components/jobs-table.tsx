@@ -1,13 +1,20 @@
 import type { JobAnswer } from '@tandem/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
-import { cityAndCountry } from '../lib/job-display';
+import { cityAndCountry, jobTypeLabel, salaryRange } from '../lib/job-display';
 import { ApplicantsLink } from './applicants-link';
 import { EditIcon, TrashIcon } from './icons';
+import { HeldNotice } from './held-notice';
 import { JobStaleness } from './job-staleness';
 import { JobStatusSelect } from './job-status-select';
 import { JobTable } from './job-table';
 import type { JobColumn } from './job-table';
+
+/** "Leeds, United Kingdom · Remote", as the cards say it. */
+const place = (job: JobAnswer): string => `${cityAndCountry(job)}${job.is_remote ? ' · Remote' : ''}`;
+
+/** "Full-time · £40,000 – £55,000 a year", or the type alone when no pay is given (volunteering has none). */
+const typeAndPay = (job: JobAnswer): string => [jobTypeLabel(job.job_type), salaryRange(job)].filter(Boolean).join(' · ');
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -19,8 +26,9 @@ interface JobsTableProps {
 }
 
 /**
- * /myjobs as a table: Job, Location, Applicants (opening them), Status, Posted (en-GB), Actions. Narrow screens fold
- * location and applicants under the title.
+ * /myjobs as a table: Job, Location (and Remote), Type and pay, Applicants (opening them), Status, Posted (en-GB),
+ * Actions: what the cards show, so the default view leaves nothing out. Narrow screens fold place, type and
+ * applicants under the title.
  */
 export function JobsTable({ jobs, onDelete, onView }: JobsTableProps) {
   const columns: JobColumn[] = [
@@ -37,7 +45,8 @@ export function JobsTable({ jobs, onDelete, onView }: JobsTableProps) {
           >
             {job.title}
           </button>
-          <p className="text-xs break-words text-slate-600 sm:hidden">{cityAndCountry(job)}</p>
+          <p className="text-xs break-words text-slate-600 sm:hidden">{place(job)}</p>
+          <p className="text-xs break-words text-slate-600 lg:hidden">{typeAndPay(job)}</p>
           <p className="text-xs sm:hidden">
             <ApplicantsLink job={job} suffix />
           </p>
@@ -45,7 +54,8 @@ export function JobsTable({ jobs, onDelete, onView }: JobsTableProps) {
         </>
       ),
     },
-    { header: 'Location', headerClassName: 'hidden px-4 py-3 sm:table-cell', cellClassName: 'hidden px-4 py-3 break-words text-slate-700 sm:table-cell', cell: cityAndCountry },
+    { header: 'Location', headerClassName: 'hidden px-4 py-3 sm:table-cell', cellClassName: 'hidden px-4 py-3 break-words text-slate-700 sm:table-cell', cell: place },
+    { header: 'Type and pay', headerClassName: 'hidden px-4 py-3 lg:table-cell', cellClassName: 'hidden px-4 py-3 break-words text-slate-700 lg:table-cell', cell: typeAndPay },
     { header: 'Applicants', headerClassName: 'hidden w-28 px-4 py-3 sm:table-cell', cellClassName: 'hidden px-4 py-3 sm:table-cell', cell: (job) => <ApplicantsLink job={job} /> },
     {
       header: 'Status',
@@ -55,6 +65,7 @@ export function JobsTable({ jobs, onDelete, onView }: JobsTableProps) {
         <>
           <JobStatusSelect job={job} />
           <JobStaleness job={job} />
+          <HeldNotice job={job} />
         </>
       ),
     },

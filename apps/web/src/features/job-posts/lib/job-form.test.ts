@@ -1,5 +1,5 @@
 import type { JobAnswer } from '@tandem/contract';
-import { JobInput } from '@tandem/contract';
+import { JOBS_MESSAGES, JobInput } from '@tandem/contract';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_JOB_FORM, addSkill, jobToFormValues, removeSkill } from './job-form';
 
@@ -56,11 +56,12 @@ describe('jobToFormValues', () => {
       benefits_and_perks: 'Pension, Gym',
       visa_sponsor: false,
       department: 'Engineering',
+      closes_on: '',
     });
   });
 
   it('falls back to full-time for a job type the form does not offer', () => {
-    expect(jobToFormValues({ ...job, job_type: 'contract' }).job_type).toBe('full-time');
+    expect(jobToFormValues({ ...job, job_type: 'seasonal' }).job_type).toBe('full-time');
   });
 
   it('round-trips through the contract schema as the same job', () => {
@@ -70,6 +71,15 @@ describe('jobToFormValues', () => {
 });
 
 describe('the job form rules', () => {
+  it('takes an empty closing date as none, and refuses a past one with the route\'s message', () => {
+    const filled = { ...jobToFormValues(job), closes_on: '' };
+    expect(JobInput.parse(filled).closes_on).toBeNull();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(JobInput.parse({ ...filled, closes_on: today }).closes_on).toBe(today);
+    const past = JobInput.safeParse({ ...filled, closes_on: '2020-01-31' });
+    expect(past.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([['closes_on', JOBS_MESSAGES.closesOnPast]]);
+  });
+
   it('requires title, description, skills, years of experience and the place', () => {
     const result = JobInput.safeParse(EMPTY_JOB_FORM);
     expect(result.success).toBe(false);

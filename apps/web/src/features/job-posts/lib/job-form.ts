@@ -20,6 +20,8 @@ export interface JobFormValues {
   benefits_and_perks: string;
   visa_sponsor: boolean;
   department: string;
+  /** YYYY-MM-DD from a date input, '' for none. */
+  closes_on: string;
 }
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -40,6 +42,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   benefits_and_perks: '',
   visa_sponsor: false,
   department: '',
+  closes_on: '',
 };
 
 export const JOB_FORM_FIELDS = Object.keys(EMPTY_JOB_FORM) as Array<keyof JobFormValues>;
@@ -68,6 +71,7 @@ export function jobToFormValues(job: JobAnswer): JobFormValues {
     benefits_and_perks: job.benefits_and_perks ?? '',
     visa_sponsor: job.visa_sponsor,
     department: job.department ?? '',
+    closes_on: job.closes_on ?? '',
   };
 }
 

@@ -1,4 +1,4 @@
-import { JOBS_MESSAGES, UI_MESSAGES } from '@tandem/contract';
+import { JOBS_MESSAGES, REVIEW_MESSAGES, UI_MESSAGES } from '@tandem/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,11 +7,12 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useUser } from '../../auth';
 import { AddCompanyFirst, useCompany } from '../../company';
-import { useJob } from '../api/get-job';
+import { useOwnJob } from '../api/own-job';
+import { useJobSettings } from '../api/get-job-settings';
 import { useSaveJob } from '../api/save-job';
+import { HeldNotice } from '../components/held-notice';
 import { JobForm } from '../components/job-form';
 import { EMPTY_JOB_FORM, jobToFormValues } from '../lib/job-form';
-import { isOwnJob } from '../lib/job-owner';
 import { JOB_POST_MESSAGES } from '../lib/messages';
 
 const parseId = (value: string | undefined): number | undefined => {
@@ -26,8 +27,9 @@ export function JobPostRoute() {
   const isEditing = params.id !== undefined;
   const user = useUser();
   const company = useCompany(user.data?.company);
-  const job = useJob(id);
+  const job = useOwnJob(id);
   const saveJob = useSaveJob();
+  const settings = useJobSettings();
   const toast = useToast();
   const navigate = useNavigate();
   const title = isEditing ? 'Edit Job' : 'Post a Job';
@@ -42,8 +44,8 @@ export function JobPostRoute() {
   if (user.data && user.data.company == null) {
     return <AddCompanyFirst header={header}>{JOBS_MESSAGES.addCompanyFirst}</AddCompanyFirst>;
   }
-  // Another organisation's job (readable while active) answers as the API's 403 implies: not one of yours.
-  const notOurs = job.data !== undefined && user.data !== undefined && !isOwnJob(job.data, user.data?.company);
+  // Another organisation's job (readable while active): the API says whether the viewer may manage it (can_manage).
+  const notOurs = job.data !== undefined && job.data.can_manage !== true;
   if (isEditing && (id === undefined || job.isError || notOurs)) {
     return (
       <div className="mx-auto max-w-3xl">
@@ -65,13 +67,21 @@ export function JobPostRoute() {
   return (
     <div className="mx-auto max-w-3xl">
       {header}
+      {job.data ? <HeldNotice job={job.data} className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" /> : null}
       <JobForm
         key={job.data?.id ?? 'new'}
         initialValues={job.data ? jobToFormValues(job.data) : EMPTY_JOB_FORM}
         companyName={company.data?.name ?? job.data?.company_name ?? ''}
         isEditing={isEditing}
+        payRangeRequired={settings.data?.pay_range_required ?? true}
         onSave={async (values) => {
-          await saveJob.mutateAsync({ id, values });
+          const saved = await saveJob.mutateAsync({ id, values });
+          // A job held for review (docs/product.md section C20) stays on its form, which says why at the top.
+          if (saved.status === 'held') {
+            toast.error(REVIEW_MESSAGES.heldIntro, saved.held_reason ?? undefined);
+            await navigate(`/jobpost/${saved.id}`);
+            return;
+          }
           toast.success(isEditing ? UI_MESSAGES.jobPost.jobUpdatedSuccessfully : UI_MESSAGES.jobPost.jobPostedSuccessfully);
           await navigate('/myjobs');
         }}

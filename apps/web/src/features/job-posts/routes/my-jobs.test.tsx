@@ -1,4 +1,4 @@
-import type { JobAnswer } from '@tandem/contract';
+import type { JobAnswer, Page } from '@tandem/contract';
 import { UI_MESSAGES } from '@tandem/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ const job: JobAnswer = {
   applicants_count: 3,
 };
 
-const page = (results: JobAnswer[]) => jsonResponse({ count: results.length, next: null, previous: null, results });
+const page = (results: JobAnswer[]) => jsonResponse({ count: results.length, next: null, previous: null, results } satisfies Page<JobAnswer>);
 const fetchMock = vi.fn<typeof fetch>();
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
@@ -59,7 +59,19 @@ describe('/myjobs', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('05/03/2030')).toBeDefined();
     expect(within(table).getAllByText('Leeds, United Kingdom').length).toBeGreaterThan(0);
-    expect(calls().every((call) => call.includes('mine=true'))).toBe(true);
+    // Every list of jobs asked is the organisation's own (the stale notes also read the server's durations).
+    const jobLists = calls().filter((call) => call.includes('/api/jobprofile/'));
+    expect(jobLists.length).toBeGreaterThan(0);
+    expect(jobLists.every((call) => call.includes('mine=true'))).toBe(true);
+  });
+
+  it('shows remote, type and pay in the table, as the cards do (issue 30, item 14)', async () => {
+    fetchMock.mockImplementation(async () => page([{ ...job, is_remote: true, salary_min: 40000, salary_max: 55000 }]));
+    renderRoute(<MyJobsRoute />, { path: '/myjobs' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Type and pay' })).toBeDefined();
+    expect(within(table).getAllByText('Leeds, United Kingdom · Remote').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Full-time · £40,000 – £55,000 a year').length).toBeGreaterThan(0);
   });
 
   it('sends the search text and the status filter to the server and shows the empty words', async () => {

@@ -1,11 +1,9 @@
-import type { JobAnswer } from '@tandem/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { getJob } from '../../../lib/api/jobs';
 import { jobKeys } from './keys';
 
-/** GET /api/jobprofile/{id}/: one job as the candidate sees it (score and saved flag included). */
-export const getJob = (jobId: number): Promise<JobAnswer> => api.get<JobAnswer>(`/api/jobprofile/${jobId}/`);
-
+/** One job as the candidate sees it (GET /api/jobprofile/{id}/: score and saved flag included). */
 export const jobQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: jobKeys.detail(jobId),

@@ -8,7 +8,9 @@ import { CompanyLogo } from './company-logo';
 import { JobTags } from './job-tags';
 import { MatchBadge } from './match-badge';
 import { ReplyRecord } from './reply-record';
-import { SaveJobButton } from './save-job-button';
+import { ReportButton } from '../../trust';
+import { BookmarkJobButton } from './bookmark-job-button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 
 interface JobCardProps {
   job: JobAnswer;
@@ -41,7 +43,9 @@ export function JobCard({ job, isOpen, onToggle, badge, viewLabel, headingLevel 
             </Title>
             <MatchBadge score={job.match_score} />
           </div>
-          <p className="text-sm text-slate-800">{job.company_name}</p>
+          <p className="text-sm text-slate-800">
+            {job.company_name} <VerifiedBadge verified={job.company_verified} />
+          </p>
           <p className="mt-1 text-sm text-slate-700">
             {placeOf(job)}
             {salary && <span> · {salary}</span>}
@@ -56,7 +60,8 @@ export function JobCard({ job, isOpen, onToggle, badge, viewLabel, headingLevel 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-700">Posted {formatRelative(job.created_at)}</p>
         <div className="flex gap-2">
-          <SaveJobButton jobId={job.id} saved={Boolean(job.isSaved)} title={job.title} />
+          <ReportButton targetType="job" targetId={job.id} />
+          <BookmarkJobButton jobId={job.id} saved={Boolean(job.isSaved)} title={job.title} />
           <Button
             size="sm"
             variant="primary"

@@ -1,4 +1,4 @@
-import { RECORD_MESSAGES } from '@tandem/contract';
+import { RECORD_MESSAGES, isUnpaidJobType } from '@tandem/contract';
 import type { JobAnswer } from '@tandem/contract';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/dialog';
@@ -22,7 +22,8 @@ import { ApplyButton } from './apply-button';
 import { CompanyLogo } from './company-logo';
 import { MatchBadge } from './match-badge';
 import { ReplyRecord } from './reply-record';
-import { SaveJobButton } from './save-job-button';
+import { BookmarkJobButton } from './bookmark-job-button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 
 const TONES = {
   have: 'rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-600/20',
@@ -87,9 +88,10 @@ export function JobDetails({ job }: { job: JobAnswer }) {
       <div className="flex items-center gap-3">
         <CompanyLogo name={job.company_name} logo={job.company_logo} />
         <MatchBadge score={job.match_score} />
+        <VerifiedBadge verified={job.company_verified} />
       </div>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Fact label="Salary">{salaryRange(job) || 'Not given'}</Fact>
+        {!isUnpaidJobType(job.job_type) && <Fact label="Salary">{salaryRange(job) || 'Not given'}</Fact>}
         <Fact label="Job mode">{modeLabel(job)}</Fact>
         <Fact label="Job type">{typeLabel(job.job_type)}</Fact>
         <Fact label="Location">{placeOf(job) || 'Not given'}</Fact>
@@ -162,7 +164,7 @@ export function JobDetailModal({ job, onClose, applied }: JobDetailProps) {
             <Link to={jobPath(job.id)} className="mr-auto self-center text-sm font-medium text-brand-700 hover:underline">
               Job page<span className="sr-only"> of {job.title}</span>
             </Link>
-            <SaveJobButton jobId={job.id} saved={Boolean(job.isSaved)} title={job.title} size="md" />
+            <BookmarkJobButton jobId={job.id} saved={Boolean(job.isSaved)} title={job.title} size="md" />
             <ApplyButton job={job} applied={applied} />
           </>
         )

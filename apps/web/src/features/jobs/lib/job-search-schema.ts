@@ -1,5 +1,4 @@
-import { fieldTooLong, type JobType } from '@tandem/contract';
-import type { RegisterOptions } from 'react-hook-form';
+import { fieldTooLong, JOB_TYPES, type JobType } from '@tandem/contract';
 
 /** The job search box of /home and /yourmatches: keyword, location (a city), job type, remote only. */
 export interface JobSearchValues {
@@ -9,14 +8,39 @@ export interface JobSearchValues {
   remote: boolean;
 }
 
+/** The two fields that can be wrong, each with its contract message. */
+export type JobSearchErrors = Partial<Record<'search' | 'location', string>>;
+
 /**
- * Its rules, as react-hook-form's own: two lengths need no schema library, and leaving zod out keeps the
- * first screens (/home, /yourmatches) light. The values are trimmed on submit.
+ * Its rules: two lengths, which need no schema library and no form library. The form is on the first screen of
+ * /home and /yourmatches, and zod and react-hook-form together were about 38 KB gzip of their first loads.
  */
-export const JOB_SEARCH_RULES = {
-  search: { maxLength: { value: 200, message: fieldTooLong(200) } },
-  location: { maxLength: { value: 100, message: fieldTooLong(100) } },
-} satisfies Partial<Record<keyof JobSearchValues, RegisterOptions<JobSearchValues>>>;
+const JOB_SEARCH_MAX = { search: 200, location: 100 } as const;
+
+/** What is wrong with a search as typed (before trimming, as the fields show it); empty when nothing is. */
+export function checkJobSearch(values: Pick<JobSearchValues, 'search' | 'location'>): JobSearchErrors {
+  const errors: JobSearchErrors = {};
+  for (const field of ['search', 'location'] as const) {
+    if (values[field].length > JOB_SEARCH_MAX[field]) errors[field] = fieldTooLong(JOB_SEARCH_MAX[field]);
+  }
+  return errors;
+}
+
+/** The form's values as the browser holds them (the controls' names are the fields'). */
+export function readJobSearch(form: HTMLFormElement): JobSearchValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const jobType = text('jobType');
+  return {
+    search: text('search'),
+    location: text('location'),
+    jobType: (JOB_TYPES as readonly string[]).includes(jobType) ? (jobType as JobType) : '',
+    remote: data.has('remote'),
+  };
+}
 
 export const trimSearch = (values: JobSearchValues): JobSearchValues => ({
   ...values,

@@ -1,3 +1,5 @@
+import { countOf } from '@tandem/contract';
+
 // Words of the job screens that docs/product.md does not have (its own are UI_MESSAGES in @tandem/contract).
 export const JOB_MESSAGES = {
   applied: 'Application sent',
@@ -22,4 +24,6 @@ export const JOB_MATCH_MESSAGES = {
     'Scores come mostly from the skills on your profile. With three or more skills (and what you look for), we can show the jobs that fit you first.',
   addSkillsAction: 'Add skills to your profile',
   showAllJobs: 'Show all jobs anyway',
+  searchCount: (count: number) => `${countOf(count, 'job', 'jobs')} ${count === 1 ? 'matches' : 'match'} your search`,
+  savedCount: (count: number) => `You have saved ${countOf(count, 'job', 'jobs')}`,
 } as const;

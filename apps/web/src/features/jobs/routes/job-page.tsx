@@ -1,5 +1,5 @@
 import { UI_MESSAGES } from '@tandem/contract';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
@@ -10,7 +10,8 @@ import { appliedJobIds, useApplications } from '../../applications';
 import { useJob } from '../api/get-job';
 import { ApplyButton } from '../components/apply-button';
 import { JobDetails } from '../components/job-detail-modal';
-import { SaveJobButton } from '../components/save-job-button';
+import { ReportButton } from '../../trust';
+import { BookmarkJobButton } from '../components/bookmark-job-button';
 
 const backToMatches = (
   <Link to="/yourmatches" className={buttonClasses({ variant: 'outline' })}>
@@ -21,6 +22,7 @@ const backToMatches = (
 /** /jobs/{id}: one job's details at an address of its own, to share, bookmark or open from a notification. */
 function JobPageScreen() {
   const jobId = Number(useParams().jobId);
+  const [params] = useSearchParams();
   const job = useJob(jobId);
   const applications = useApplications();
 
@@ -66,8 +68,9 @@ function JobPageScreen() {
         description={`${data.company_name ?? ''}${data.department ? ` · ${data.department}` : ''}`}
         actions={
           <>
-            <SaveJobButton jobId={data.id} saved={Boolean(data.isSaved)} title={data.title} size="md" />
-            <ApplyButton job={data} applied={applied} />
+            <ReportButton targetType="job" targetId={data.id} />
+            <BookmarkJobButton jobId={data.id} saved={Boolean(data.isSaved)} title={data.title} size="md" />
+            <ApplyButton job={data} applied={applied} openAtOnce={params.get('apply') === '1' && applications.isSuccess} />
           </>
         }
       />

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { appliedJobIds, pipelineCounts, useApplications } from '../../applications';
+import { upcomingBooked, useInterviews } from '../../interviews';
 import { useSavedJobs } from '../api/get-jobs';
 import { JobCard } from '../components/job-card';
 import { JobCardSkeleton } from '../components/job-card-skeleton';
@@ -31,6 +32,7 @@ const ShortlistedTag = () => (
 function ShortlistedJobsScreen() {
   const saved = useSavedJobs();
   const applications = useApplications();
+  const interviews = useInterviews();
   const [openId, openJob, closeJob] = useOpenJob();
   useFetchErrorToast(saved.isError ? saved.errorUpdatedAt : 0);
 
@@ -56,7 +58,7 @@ function ShortlistedJobsScreen() {
         />
         <StatCard
           label="Interviews Scheduled"
-          value={figure(counts.interviews, applications.isPending)}
+          value={figure(upcomingBooked(interviews.data ?? []), interviews.isPending)}
           icon={icon('M8 7V3m8 4V3M4 11h16M5 5h14a1 1 0 0 1 1 1v14H4V6a1 1 0 0 1 1-1z')}
         />
         <StatCard

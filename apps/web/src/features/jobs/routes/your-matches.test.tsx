@@ -1,15 +1,20 @@
+import type { JobAnswer, MatchCountAnswer, MatchExplanation, MatchResult, SignedInAnswer, UserAnswer } from '@tandem/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
 import { YourMatchesRoute } from './your-matches';
 
-const job = (id: number, overrides: Record<string, unknown> = {}) => ({
+const job = (id: number, overrides: Partial<JobAnswer> = {}): JobAnswer => ({
   id,
+  paused_reason: null,
+  stale_since: null,
   title: `Job ${id}`,
   description: 'Build things.',
   keywords: 'React, CSS',
   salary_min: 30000,
   salary_max: 40000,
+  salary_currency: 'GBP',
+  salary_period: 'year',
   city: 'Leeds',
   state: 'England',
   country: 'United Kingdom',
@@ -41,7 +46,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 const factor = (earned: number, possible: number, note: string) => ({ earned, possible, share: earned / possible, note });
-const explanation = {
+const explanation: MatchExplanation = {
   score: 74,
   band: 'good',
   factors: {
@@ -59,20 +64,35 @@ const explanation = {
 
 function serve(
   jobs: () => Response,
-  match: () => Response = () => page([{ job: job(1), score: 74, explanation }]),
+  match: () => Response = () => page([{ job: job(1), score: 74, explanation } satisfies MatchResult]),
   count: { matched: number; skills: number } = { matched: 1, skills: 4 },
 ) {
   fetchMock.mockImplementation(
     routeFetch({
       '/api/session/': () => jsonResponse({ isAuthenticated: true }),
       '/api/whoami/': () =>
-        jsonResponse({ id: 7, role: 'candidate', name: 'Ada', email: 'ada@tandem.dev', company: null }),
-      '/api/users/7/': () => jsonResponse({ id: 7, applicationids: [{ id: 3 }] }),
+        jsonResponse({ id: 7, role: 'candidate', name: 'Ada', email: 'ada@tandem.dev', company: null, email_verified: true, profile_picture: null } satisfies SignedInAnswer),
+      '/api/users/7/': () =>
+        jsonResponse({
+          id: 7,
+          name: 'Ada',
+          title: '',
+          email: 'ada@tandem.dev',
+          phone_number: '',
+          address: '',
+          profile_picture: null,
+          role: 'candidate',
+          company: null,
+          email_verified: true,
+          visibility: 'open',
+          applicationids: [{ id: 3 }],
+          volunteer_hours: [],
+        } satisfies UserAnswer),
       '/api/skill/': () => page([]),
       '/api/job-applications/': () => page([]),
       '/api/jobprofile/': jobs,
       '/api/matching/match/': match,
-      '/api/matching/count/': () => jsonResponse({ ...count, capped: false }),
+      '/api/matching/count/': () => jsonResponse({ ...count, capped: false } satisfies MatchCountAnswer),
     }),
   );
 }
@@ -122,6 +142,26 @@ describe('/yourmatches', () => {
     expect(await screen.findByRole('heading', { name: 'Add your skills to see jobs that match you' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Job 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show all jobs anyway' })).toBeNull();
+  });
+
+  it('counts the list shown under a search, so the line never says it found jobs above No jobs found', async () => {
+    // The profile has 2 matches among all active jobs, but none of them is a barista job.
+    serve(() => page([]), undefined, { matched: 2, skills: 4 });
+    const { router } = renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
+    await router.navigate('/yourmatches?search=Barista');
+    expect(await screen.findByText('No jobs found matching your criteria.')).toBeTruthy();
+    expect(await screen.findByText('0 jobs match your search')).toBeTruthy();
+    expect(screen.queryByText(/We found/)).toBeNull();
+    await router.navigate('/yourmatches');
+    expect(await screen.findByText('We found 2 jobs that match your profile')).toBeTruthy();
+  });
+
+  it('counts the saved jobs on the Saved tab', async () => {
+    serve(() => page([job(4, { isSaved: true })]), undefined, { matched: 2, skills: 4 });
+    const { router } = renderRoute(<YourMatchesRoute />, { path: '/yourmatches' });
+    await router.navigate('/yourmatches?tab=saved');
+    expect(await screen.findByText('You have saved 1 job')).toBeTruthy();
+    expect(screen.queryByText(/We found/)).toBeNull();
   });
 
   it('asks the API with the search, filters and sort of the query string', async () => {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Button } from '../../../components/ui/button';
+import { useJobs } from '../api/get-jobs';
 import { useMatchCount } from '../api/get-match-count';
 import { ThinProfilePrompt } from '../components/thin-profile-prompt';
 import { JOB_MATCH_MESSAGES } from '../lib/messages';
@@ -39,6 +40,25 @@ function MatchCount() {
 }
 
 /**
+ * A search, a filter or the Saved tab: the line counts the list shown (the same query, so the same answer), since
+ * the profile's count of every active job would sit above 'No jobs found matching your criteria.'
+ */
+function ListCount({ query }: { query: MatchQuery }) {
+  const count = useJobs(query).data?.pages[0]?.count;
+  return (
+    <span aria-live="polite">
+      {count === undefined
+        ? JOB_MATCH_MESSAGES.finding
+        : query.tab === 'saved'
+          ? JOB_MATCH_MESSAGES.savedCount(count)
+          : JOB_MATCH_MESSAGES.searchCount(count)}
+    </span>
+  );
+}
+
+const isSearching = (query: MatchQuery): boolean => Boolean(query.search || query.location || query.jobType || query.remote);
+
+/**
  * All Jobs: the matches first and 'Other jobs' after (ranked by match); for an empty or thin profile, a prompt
  * to add skills in place of a list of non-matches, with the list still one click away. A search typed or
  * filtered is an explicit ask: its results show at once, under the prompt.
@@ -47,7 +67,7 @@ function AllJobs({ query }: { query: MatchQuery }) {
   const count = useMatchCount();
   const [showAnyway, setShowAnyway] = useState(false);
   const thin = count.data !== undefined && count.data.matched === 0 && count.data.skills < THIN_PROFILE_SKILLS;
-  const searching = Boolean(query.search || query.location || query.jobType || query.remote);
+  const searching = isSearching(query);
   if (thin && searching) {
     return (
       <div className="space-y-4">
@@ -73,11 +93,17 @@ function AllJobs({ query }: { query: MatchQuery }) {
 function YourMatchesScreen() {
   const [params, setParams] = useSearchParams();
   const query = readMatchQuery(params);
-  const update = (change: Partial<MatchQuery>) => setParams(writeMatchQuery({ ...query, ...change }));
+  const update = (change: Partial<MatchQuery>) => setParams(writeMatchQuery({ ...query, ...change }), { preventScrollReset: true });
 
   return (
     <>
-      <PageHeader title="Your Job Matches" description={<MatchCount />} />
+      <PageHeader
+        title="Your Job Matches"
+        description={query.tab === 'saved' || isSearching(query) ? <ListCount query={query} /> : <MatchCount />}
+      />
+      <p className="-mt-2 mb-4 text-sm text-slate-700">
+        Looking to give your time? <Link className="text-brand-700 underline" to="/volunteer">Volunteer roles and volunteering jobs</Link> are ranked together on Volunteer.
+      </p>
       <FiltersDisclosure active={[query.search, query.location, query.jobType, query.remote].filter(Boolean).length}>
         {(close) => (
           <JobSearchForm

@@ -51,6 +51,10 @@ export function AboutSection() {
             </li>
           ))}
         </ul>
+        <p className="mt-8 max-w-3xl text-sm text-slate-700">
+          This product includes information from the O*NET Database by the U.S. Department of Labor, Employment and
+          Training Administration (USDOL/ETA), used under the CC BY 4.0 licence. O*NET is a trademark of USDOL/ETA.
+        </p>
       </div>
     </section>
   );

@@ -7,9 +7,12 @@ import { AboutSection, PolicySections } from '../components/landing-sections';
 import { MatchPreview } from '../components/match-preview';
 
 const [headlineDelay, detailDelay, actionsDelay] = TIMINGS.landingStaggerMs;
-/** The entrance animation of one group; it does not run under prefers-reduced-motion. */
+/**
+ * The entrance animation of one group, staggered (docs/product.md section 2); it does not run under
+ * prefers-reduced-motion. It moves, never hides: faded in, the buttons were invisible for a second and failed contrast.
+ */
 const enter = (delayMs: number): { className: string; style: CSSProperties } => ({
-  className: 'motion-safe:animate-fade-up',
+  className: 'motion-safe:animate-rise',
   style: { animationDelay: `${delayMs}ms` },
 });
 

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@tandem/contract';
+import { UI_MESSAGES, type NotificationItem, type UnreadCount } from '@tandem/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
@@ -30,7 +30,7 @@ afterEach(() => {
 describe('NotificationList', () => {
   it("lists notifications newest first with title, body and relative time, unread ones marked 'New'", async () => {
     renderList({
-      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 }),
+      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 } satisfies UnreadCount),
       'GET /api/notifications/': jsonResponse(aPage([newer, older])),
     });
     await screen.findByText('Moved to Interview');
@@ -46,9 +46,9 @@ describe('NotificationList', () => {
 
   it('marks a notification read, closes the panel and opens its link when clicked', async () => {
     const { fetchMock, onClose, router } = renderList({
-      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 }),
+      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 } satisfies UnreadCount),
       'GET /api/notifications/': jsonResponse(aPage([newer])),
-      'POST /api/notifications/2/read/': jsonResponse({ ...newer, read_at: new Date().toISOString() }),
+      'POST /api/notifications/2/read/': jsonResponse({ ...newer, read_at: new Date().toISOString() } satisfies NotificationItem),
     });
     fireEvent.click(await screen.findByRole('button', { name: /Moved to Interview/ }));
     expect(onClose).toHaveBeenCalled();
@@ -60,9 +60,9 @@ describe('NotificationList', () => {
 
   it("opens its link with the screen's data read again, the bell's own cache left as it is", async () => {
     const { queryClient } = renderList({
-      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 }),
+      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 } satisfies UnreadCount),
       'GET /api/notifications/': jsonResponse(aPage([newer])),
-      'POST /api/notifications/2/read/': jsonResponse({ ...newer, read_at: new Date().toISOString() }),
+      'POST /api/notifications/2/read/': jsonResponse({ ...newer, read_at: new Date().toISOString() } satisfies NotificationItem),
     });
     await screen.findByText('Moved to Interview');
     // What the linked screen read a moment ago, cached as fresh.
@@ -76,11 +76,11 @@ describe('NotificationList', () => {
   it("marks all as read: the 'New' marks go and the empty text shows", async () => {
     let unread = 1;
     const { fetchMock } = renderList({
-      'GET /api/notifications/unread-count/': () => jsonResponse({ count: unread }),
+      'GET /api/notifications/unread-count/': () => jsonResponse({ count: unread } satisfies UnreadCount),
       'GET /api/notifications/': jsonResponse(aPage([newer, older])),
       'POST /api/notifications/read-all/': () => {
         unread = 0;
-        return jsonResponse({ count: 0 });
+        return jsonResponse({ count: 0 } satisfies UnreadCount);
       },
     });
     await screen.findByText('Moved to Interview');
@@ -93,7 +93,7 @@ describe('NotificationList', () => {
 
   it("says 'You have no new notifications.' when there are none", async () => {
     renderList({
-      'GET /api/notifications/unread-count/': jsonResponse({ count: 0 }),
+      'GET /api/notifications/unread-count/': jsonResponse({ count: 0 } satisfies UnreadCount),
       'GET /api/notifications/': jsonResponse(aPage([])),
     });
     expect(await screen.findByText(UI_MESSAGES.notifications.noNewNotifications)).toBeTruthy();
@@ -103,7 +103,7 @@ describe('NotificationList', () => {
   it('shows an error with a way to try again', async () => {
     let fail = true;
     renderList({
-      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 }),
+      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 } satisfies UnreadCount),
       'GET /api/notifications/': () =>
         fail ? jsonResponse({ detail: 'Server error.' }, { status: 500 }) : jsonResponse(aPage([newer])),
     });
@@ -116,7 +116,7 @@ describe('NotificationList', () => {
   it("loads the next page with 'Load more'", async () => {
     let pagesServed = 0;
     const { fetchMock } = renderList({
-      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 }),
+      'GET /api/notifications/unread-count/': jsonResponse({ count: 1 } satisfies UnreadCount),
       'GET /api/notifications/': () => {
         pagesServed += 1;
         return jsonResponse(

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lastLiveEventAt, liveStreamState, subscribeLive } from '../../../lib/live-events';
 import { notificationKeys } from '../api/keys';
 import { addNotification } from './cache';
+import { refreshScreensFor } from './refresh-screens';
 
 interface Connection {
   subscribers: number;
@@ -52,6 +53,7 @@ function connect(client: QueryClient, connection: Omit<Connection, 'unsubscribe'
     if (!parsed || connection.seen.has(parsed.id)) return;
     connection.seen.add(parsed.id);
     addNotification(client, parsed);
+    refreshScreensFor(client, parsed.kind);
   });
   // Another screen (the conversations) may have opened the page's stream before this subscribed.
   if (liveStreamState()?.ready) catchUp(true);

@@ -1,3 +1,7 @@
+import { ORG_DASHBOARD_PERIOD_LABELS, type OrgDashboardPeriod } from '@tandem/contract';
+import { useOrgDashboard } from '../api/get-dashboard';
+import { JobFigures } from './job-figures';
+import { PeriodSelect } from './period-select';
 import { UnreadConversationsLink } from '../../conversations';
 import type { EventAnswer } from '@tandem/contract';
 import { useState } from 'react';
@@ -18,6 +22,8 @@ import { UpcomingEvents } from './upcoming-events';
 
 /** /orghome for small businesses and nonprofits: upcoming events, resources, and their own to manage. */
 export function CommunityDashboard({ companyName }: { companyName: string | undefined }) {
+  const [period, setPeriod] = useState<OrgDashboardPeriod>('30d');
+  const jobs = useOrgDashboard(period);
   const [eventsPage, setEventsPage] = useState(0);
   const [eventsMine, setEventsMine] = useState(false);
   const [resourcesPage, setResourcesPage] = useState(0);
@@ -30,8 +36,21 @@ export function CommunityDashboard({ companyName }: { companyName: string | unde
 
   return (
     <>
-      <PageHeader title="Dashboard" description={companyName} actions={<UnreadConversationsLink />} />
+      <PageHeader
+        title="Dashboard"
+        description={companyName ? `${companyName} · ${ORG_DASHBOARD_PERIOD_LABELS[period]}` : undefined}
+        actions={
+          <>
+            <UnreadConversationsLink />
+            <PeriodSelect value={period} onChange={setPeriod} />
+          </>
+        }
+      />
       <AwaitingReply />
+      {/* Small businesses and nonprofits post jobs too: the same figures and period as a recruiter's. */}
+      <div className="mb-6">
+        <JobFigures dashboard={jobs} />
+      </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <StatCard label="Upcoming Events" value={figure(events)} />
         <StatCard label="Available Resources" value={figure(resources)} />

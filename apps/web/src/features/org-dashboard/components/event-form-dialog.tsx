@@ -16,7 +16,7 @@ function EventDetails({ form }: { form: RecordFormFields<EventFormValues> }) {
       <TextField form={form} name="start_date" label="Starts" required type="datetime-local" />
       <TextField form={form} name="end_date" label="Ends" required type="datetime-local" />
       <TextField form={form} name="location" label="Location" placeholder="Venue and street" />
-      <TextField form={form} name="city" label="City" autoComplete="address-level2" />
+      <TextField form={form} name="city" label="Town or city" autoComplete="address-level2" />
       <TextField form={form} name="country" label="Country" autoComplete="country-name" />
       <TextField form={form} name="tags" label="Tags" hint="Separate them with commas" placeholder="e.g. Volunteering, Youth" />
     </div>

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@tandem/contract';
+import { UI_MESSAGES, type JobAnswer, type Page } from '@tandem/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../testing/render';
@@ -23,7 +23,7 @@ describe("the dashboard's Job Listings", () => {
   });
 
   it('says none match when the server answers an empty page', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ count: 0, next: null, previous: null, results: [] }));
+    fetchMock.mockImplementation(async () => jsonResponse({ count: 0, next: null, previous: null, results: [] } satisfies Page<JobAnswer>));
     renderRoute(<JobListingsPanel />);
     expect(await screen.findByText(UI_MESSAGES.jobs.noJobsMatching)).toBeTruthy();
     expect(screen.queryByText(UI_MESSAGES.jobs.errorFetchingJobs)).toBeNull();

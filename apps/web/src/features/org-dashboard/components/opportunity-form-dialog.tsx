@@ -22,7 +22,7 @@ function OpportunityDetails({ form }: { form: RecordFormFields<OpportunityFormVa
       <RecordField form={form} name="time_commitment" label="Time commitment">
         {(control) => <Select {...control} options={COMMITMENT_OPTIONS} />}
       </RecordField>
-      <TextField form={form} name="city" label="City" />
+      <TextField form={form} name="city" label="Town or city" />
       <TextField form={form} name="country" label="Country" />
       <TextField form={form} name="start_date" label="Start date" type="date" />
       <TextField form={form} name="keywords" label="Skills wanted" hint="Separate them with commas" />

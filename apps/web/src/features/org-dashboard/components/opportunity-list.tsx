@@ -1,5 +1,6 @@
 import { TIME_COMMITMENT_LABELS } from '@tandem/contract';
 import type { TimeCommitment, VolunteerOpportunityAnswer } from '@tandem/contract';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 
@@ -30,7 +31,10 @@ export function OpportunityList({ items, onEdit, onDelete }: OpportunityListProp
             </p>
             {item.interest_count !== null && (
               <p className="text-xs text-slate-600">
-                {item.interest_count} interested {item.interest_count === 1 ? 'candidate' : 'candidates'}
+                <Link className="text-brand-700 underline" to={`/volunteer-roles/${item.id}`}>
+                  {item.interest_count} interested {item.interest_count === 1 ? 'person' : 'people'}, shifts and hours
+                  <span className="sr-only"> for {item.title}</span>
+                </Link>
               </p>
             )}
           </div>

@@ -10,6 +10,13 @@ import { DASHBOARD_MESSAGES } from '../lib/messages';
 
 const statusLabel = (status: string) => APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;
 
+/** The candidate's own title and the job's, once when they are the same ('Data Analyst', not 'Data Analyst · Data Analyst'). */
+export function roleLine(candidateTitle: string | null | undefined, jobTitle: string): string {
+  const own = candidateTitle?.trim() ?? '';
+  if (own === '' || own.toLocaleLowerCase('en-GB') === jobTitle.trim().toLocaleLowerCase('en-GB')) return jobTitle;
+  return `${own} · ${jobTitle}`;
+}
+
 /** The latest applicants to the organisation's jobs, from the dashboard answer. */
 export function RecentCandidates({
   candidates,
@@ -46,10 +53,7 @@ export function RecentCandidates({
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-slate-900">{candidate.name}</p>
-                <p className="truncate text-xs text-slate-600">
-                  {candidate.title ? `${candidate.title} · ` : ''}
-                  {candidate.job_title}
-                </p>
+                <p className="truncate text-xs text-slate-600">{roleLine(candidate.title, candidate.job_title)}</p>
                 <p className="text-xs text-slate-600">Applied {formatDate(candidate.applied_at)}</p>
               </div>
               <Badge tone="brand">{statusLabel(candidate.status)}</Badge>

@@ -3,11 +3,9 @@ import type { OrgDashboardPeriod } from '@tandem/contract';
 import { ORG_DASHBOARD_PERIOD_LABELS } from '@tandem/contract';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatCard } from '../../../components/ui/stat-card';
 import { useOrgDashboard } from '../api/get-dashboard';
-import { DASHBOARD_MESSAGES } from '../lib/messages';
 import { AwaitingReply } from './awaiting-reply';
+import { JobFigures } from './job-figures';
 import { JobListingsPanel } from './job-listings-panel';
 import { PeriodSelect } from './period-select';
 import { RecentCandidates } from './recent-candidates';
@@ -16,9 +14,6 @@ import { RecentCandidates } from './recent-candidates';
 export function RecruiterDashboard({ companyName }: { companyName: string | undefined }) {
   const [period, setPeriod] = useState<OrgDashboardPeriod>('30d');
   const dashboard = useOrgDashboard(period);
-  // docs/product.md section 8: dashboard stat failures fall back to zeros.
-  const figure = (value: number | undefined) =>
-    dashboard.isPending ? <Skeleton className="h-8 w-12" /> : (value ?? 0);
   const data = dashboard.data;
 
   return (
@@ -34,15 +29,7 @@ export function RecruiterDashboard({ companyName }: { companyName: string | unde
         }
       />
       <AwaitingReply />
-      <section aria-label="Figures" aria-busy={dashboard.isFetching || undefined}>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Active Jobs" value={figure(data?.active_jobs)} />
-          <StatCard label="New Applicants" value={figure(data?.new_applicants)} />
-          <StatCard label="Interviews" value={figure(data?.interviews)} />
-          <StatCard label="Hired" value={figure(data?.hired)} />
-        </div>
-        {dashboard.isError && <p className="mt-2 text-sm text-slate-700">{DASHBOARD_MESSAGES.statsFailed}</p>}
-      </section>
+      <JobFigures dashboard={dashboard} />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <JobListingsPanel />

@@ -15,4 +15,9 @@ export const DASHBOARD_MESSAGES = {
   awaitingFailed: 'Unable to fetch the applicants awaiting your reply',
   replied: (name: string, status: string) => `${name} moved to ${status}.`,
   replyFailed: 'Your reply could not be sent. Please try again.',
+  declineHeld: (name: string, seconds: number) => `${name} is declined in ${seconds} s. Nothing is sent before then.`,
+  declineHeldByOther: (name: string, by: string, seconds: number) => `${by} is declining ${name} (in ${seconds} s).`,
+  declineSending: (name: string) => `Declining ${name}…`,
+  declineUndone: (name: string) => `${name} is not declined.`,
+  undoFailed: 'Failed to undo the decline',
 } as const;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../../auth';
 import type { AuthUser } from '../../auth';
-import { orgProfileKeys } from './keys';
+import { resourceKeys } from '../../../lib/query-keys';
 
 export interface UserChanges {
   fields: UserPatchInput;
@@ -28,7 +28,7 @@ export function useUpdateUser(id: number | undefined) {
     mutationFn: (changes: UserChanges) =>
       id === undefined ? Promise.reject(new Error('User ID not found.')) : updateUser(id, changes),
     onSuccess: (user) => {
-      queryClient.setQueryData(orgProfileKeys.user(user.id), user);
+      queryClient.setQueryData(resourceKeys.user(user.id), user);
       // The top bar's avatar and greeting read the signed-in user.
       queryClient.setQueryData<AuthUser | null>(authKeys.user(), (current) =>
         current

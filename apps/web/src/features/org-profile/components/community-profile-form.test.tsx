@@ -1,5 +1,5 @@
-import type { CompanyAnswer, UserAnswer } from '@tandem/contract';
-import { POSTCODE_MESSAGE, UI_MESSAGES } from '@tandem/contract';
+import type { CompanyAnswer, SmallbizProfileAnswer, UserAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
@@ -18,6 +18,7 @@ const user: UserAnswer = {
   email_verified: true,
   visibility: 'open',
   applicationids: [],
+  volunteer_hours: [],
 };
 const company: CompanyAnswer = {
   id: 9,
@@ -45,9 +46,9 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 function fillAddress() {
   fill('Street', '14 High St');
-  fill('City', 'Birmingham');
-  fill('State or Province', 'West Midlands');
-  fill('Zip Code', '12345');
+  fill('Town or city', 'Birmingham');
+  fill('County or region', 'West Midlands');
+  fill('Postcode', '12345');
   fill('Country', 'United Kingdom');
 }
 
@@ -58,7 +59,21 @@ describe('CommunityProfileForm', () => {
       bodies[`${init?.method} ${String(input)}`] = init?.body ? JSON.parse(String(init.body)) : undefined;
       const reply = routeFetch({
         'PATCH /api/users/3/': () => jsonResponse(user),
-        'POST /api/smallbiz-profile/': () => jsonResponse({ company: 9 }, { status: 201 }),
+        'POST /api/smallbiz-profile/': () =>
+          jsonResponse(
+            {
+              company: 9,
+              industry: 'retail',
+              employee_count: '',
+              years_operating: '',
+              seeking_volunteers: true,
+              problems_facing: '',
+              volunteer_roles: '',
+              created_at: '2026-11-20T10:00:00Z',
+              updated_at: '2026-11-20T10:00:00Z',
+            } satisfies SmallbizProfileAnswer,
+            { status: 201 },
+          ),
       });
       return reply(input, init);
     });
@@ -75,6 +90,23 @@ describe('CommunityProfileForm', () => {
     expect(bodies['POST /api/smallbiz-profile/']).toMatchObject({ company: 9, industry: 'retail', seeking_volunteers: true });
     // The toast's code loads with the first toast.
     expect((await screen.findAllByText(UI_MESSAGES.orgProfile.allChangesSaved)).length).toBeGreaterThan(0);
+  });
+
+  it('shows the website read-only, edited only under Company details, and never saves it from here', async () => {
+    const calls: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      calls.push(`${init?.method} ${String(input)}`);
+      return routeFetch({ 'PATCH /api/users/3/': () => jsonResponse(user) })(input, init);
+    });
+    renderRoute(<CommunityProfileForm user={user} company={{ ...company, website: 'https://shop.example' }} profile={null} />, { path: '/orgprofile' });
+    const website = screen.getByLabelText('Website');
+    expect((website as HTMLInputElement).value).toBe('https://shop.example');
+    expect((website as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByText('Change it with Edit company above')).toBeDefined();
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls).toContain('PATCH /api/users/3/'));
+    expect(calls.filter((call) => call.includes('/api/company/'))).toEqual([]);
   });
 
   it('says the save failed and stays, keeping what was typed', async () => {
@@ -99,9 +131,10 @@ describe('CommunityProfileForm', () => {
 
   it('refuses a zip that is neither numeric nor a UK or Irish postcode without calling the server', async () => {
     renderRoute(<CommunityProfileForm user={user} company={company} profile={null} />, { path: '/orgprofile' });
-    fill('Zip Code', 'Bristol');
+    fill('Postcode', 'Bristol');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(POSTCODE_MESSAGE)).toBeDefined();
+    // The page words the contract's message kindly (issue 30, item 12); the API keeps the contract's.
+    expect(await screen.findByText(/Enter a postcode such as B5 6DY/)).toBeDefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import {
   EMPLOYEE_COUNT_LABELS,
   INDUSTRIES,
   INDUSTRY_LABELS,
+  POSTCODE_MESSAGE,
   UI_MESSAGES,
   YEARS_OPERATING,
   YEARS_OPERATING_LABELS,
@@ -21,7 +22,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
-import { placeServerErrors, useUpdateCompany } from '../../company';
+import { placeServerErrors } from '../../company';
 import { useSaveSmallbizProfile } from '../api/smallbiz-profile';
 import { useUpdateUser } from '../api/update-user';
 import {
@@ -32,6 +33,9 @@ import {
 } from '../lib/community-profile-form';
 import type { CommunityProfileData, CommunityProfileValues } from '../lib/community-profile-form';
 import { PhotoPicker } from './photo-picker';
+
+/** The page's kinder wording of the contract's postcode message (which stays on the API). */
+const POSTCODE_HINT = 'Enter a postcode such as B5 6DY or D02 X285 (or a numeric zip code).';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 const EMPLOYEE_OPTIONS = EMPLOYEE_COUNTS.map((value) => ({ value, label: EMPLOYEE_COUNT_LABELS[value] }));
@@ -51,7 +55,6 @@ interface CommunityProfileFormProps {
 export function CommunityProfileForm({ user, company, profile }: CommunityProfileFormProps) {
   const [photo, setPhoto] = useState<Blob | null>(null);
   const updateUser = useUpdateUser(user.id);
-  const updateCompany = useUpdateCompany();
   const saveProfile = useSaveSmallbizProfile();
   const toast = useToast();
   const navigate = useNavigate();
@@ -73,9 +76,6 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
     try {
       await updateUser.mutateAsync({ fields: changes.user, picture: photo ?? undefined });
       setPhoto(null);
-      if (changes.website !== company.website) {
-        await updateCompany.mutateAsync({ id: company.id, changes: { website: changes.website } });
-      }
       await saveProfile.mutateAsync({ companyId: company.id, exists: profile !== null, values: changes.profile });
       toast.success(UI_MESSAGES.orgProfile.allChangesSaved);
       await navigate('/orghome');
@@ -93,8 +93,9 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
           <Field label="Company Name" hint="Set when the company was added">
             {(field) => <Input {...field} value={company.name} readOnly disabled />}
           </Field>
-          <Field label="Website" error={errors.website?.message}>
-            {(field) => <Input {...field} {...register('website')} inputMode="url" placeholder="example.org" autoComplete="url" />}
+          {/* Edited in one place, Company details above (issue 30): two boxes for one website disagreed. */}
+          <Field label="Website" hint="Change it with Edit company above">
+            {(field) => <Input {...field} value={company.website} readOnly disabled />}
           </Field>
           <Field label="Industry" error={errors.industry?.message}>
             {(field) => <Select {...field} {...register('industry')} placeholder="Select an industry" options={INDUSTRY_OPTIONS} />}
@@ -118,14 +119,15 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
           <Field label="Street" error={errors.street?.message}>
             {(field) => <Input {...field} {...register('street')} autoComplete="address-line1" />}
           </Field>
-          <Field label="City" error={errors.city?.message}>
+          <Field label="Town or city" error={errors.city?.message}>
             {(field) => <Input {...field} {...register('city')} autoComplete="address-level2" />}
           </Field>
-          <Field label="State or Province" error={errors.state?.message}>
+          <Field label="County or region" error={errors.state?.message}>
             {(field) => <Input {...field} {...register('state')} autoComplete="address-level1" />}
           </Field>
-          <Field label="Zip Code" error={errors.zip?.message}>
-            {(field) => <Input {...field} {...register('zip')} inputMode="numeric" pattern="[0-9]*" autoComplete="postal-code" />}
+          {/* UK and Irish postcodes have letters: a text keyboard, and the contract's message said as it applies here. */}
+          <Field label="Postcode" error={errors.zip?.message === POSTCODE_MESSAGE ? POSTCODE_HINT : errors.zip?.message}>
+            {(field) => <Input {...field} {...register('zip')} autoComplete="postal-code" />}
           </Field>
           <Field label="Country" error={errors.country?.message}>
             {(field) => <Input {...field} {...register('country')} autoComplete="country-name" />}
@@ -152,7 +154,9 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
         <CheckboxField label="Seeking volunteers" {...register('seeking_volunteers')} />
       </Card>
 
-      <div className="fixed right-4 bottom-4 z-30 sm:right-8 sm:bottom-8">
+      {/* Floating, but only over the form: sticky in it rather than fixed to the screen, so at 375 px it no longer
+          covers the company details and reply record above the form. */}
+      <div className="sticky bottom-4 z-30 flex justify-end sm:bottom-8">
         <Button type="submit" size="lg" className="shadow-lg" isPending={isSubmitting} pendingText="Saving…">
           Save Changes
         </Button>

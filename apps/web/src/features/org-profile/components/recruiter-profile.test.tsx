@@ -18,6 +18,7 @@ const record: UserAnswer = {
   email_verified: true,
   visibility: 'open',
   applicationids: [],
+  volunteer_hours: [],
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -47,7 +48,7 @@ describe('RecruiterProfile', () => {
   });
 
   it("says 'Profile updated successfully!' and clears it after 3 s", async () => {
-    fetchMock.mockImplementation(routeFetch({ 'PATCH /api/users/1/': () => jsonResponse({ ...record, name: 'Riley M' }) }));
+    fetchMock.mockImplementation(routeFetch({ 'PATCH /api/users/1/': () => jsonResponse({ ...record, name: 'Riley M' } satisfies UserAnswer) }));
     renderRoute(<RecruiterProfile record={record} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Riley M' } });

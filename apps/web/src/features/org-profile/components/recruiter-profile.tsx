@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast';
 import { CompanyDetails, CompanyForm, serverMessage, useCompany, useCreateCompany } from '../../company';
-import { orgProfileKeys } from '../api/keys';
+import { resourceKeys } from '../../../lib/query-keys';
 import { useUpdateUser } from '../api/update-user';
 import { RecruiterProfileSchema, failureText, recruiterFormValues } from '../lib/recruiter-profile-form';
 import type { RecruiterProfileValues } from '../lib/recruiter-profile-form';
@@ -124,7 +124,7 @@ export function RecruiterProfile({ record }: { record: UserAnswer }) {
             onSave={async (newCompany) => {
               setFailure(null);
               await createCompany.mutateAsync(newCompany);
-              await queryClient.invalidateQueries({ queryKey: orgProfileKeys.user(record.id) });
+              await queryClient.invalidateQueries({ queryKey: resourceKeys.user(record.id) });
               setSuccess(UI_MESSAGES.orgProfile.companyAddedAndProfileUpdated);
             }}
             failureMessage={(words) =>

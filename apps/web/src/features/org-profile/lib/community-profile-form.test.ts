@@ -16,6 +16,7 @@ const user: UserAnswer = {
   email_verified: true,
   visibility: 'open',
   applicationids: [],
+  volunteer_hours: [],
 };
 
 describe('the small-business and nonprofit profile form', () => {

@@ -3,6 +3,8 @@ import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useUser } from '../../auth';
+import { VerifyOrganisationSection } from '../../company';
+import { TeamSection } from '../../team';
 import { useUserRecord } from '../api/get-user-record';
 import { CommunityProfile } from '../components/community-profile';
 import { RecruiterProfile } from '../components/recruiter-profile';
@@ -31,9 +33,16 @@ export function OrganisationProfileRoute() {
     );
   }
   if (!record.data) return <PageSpinner label="Loading your profile" />;
-  return record.data.role === 'recruiter' ? (
-    <RecruiterProfile record={record.data} />
-  ) : (
-    <CommunityProfile record={record.data} />
+  const company = user.data?.company ?? null;
+  return (
+    <>
+      {record.data.role === 'recruiter' ? <RecruiterProfile record={record.data} /> : <CommunityProfile record={record.data} />}
+      {company !== null && (
+        <div className="mx-auto mt-6 max-w-3xl space-y-6">
+          <VerifyOrganisationSection companyId={company} />
+          <TeamSection companyId={company} userId={id} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 /** Query keys of the profile feature. */
 export const profileKeys = {
   all: ['profile'] as const,
-  user: (userId: number) => [...profileKeys.all, 'user', userId] as const,
   application: (applicationId: number) => [...profileKeys.all, 'application', applicationId] as const,
   educations: (applicationId: number) => [...profileKeys.all, 'educations', applicationId] as const,
   experiences: (applicationId: number) => [...profileKeys.all, 'experiences', applicationId] as const,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../../auth';
 import type { AuthUser } from '../../auth';
-import { profileKeys } from './keys';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/users/{id}/ with JSON: name, title, phone_number, address. */
 export const updateUser = (userId: number, changes: UserPatchInput): Promise<UserAnswer> =>
@@ -21,7 +21,7 @@ export function useUploadProfilePicture(userId: number) {
   return useMutation({
     mutationFn: (picture: Blob) => uploadProfilePicture(userId, picture),
     onSuccess: (user) => {
-      queryClient.setQueryData(profileKeys.user(userId), user);
+      queryClient.setQueryData(resourceKeys.user(userId), user);
       // The top bar's avatar reads the signed-in user: show the new photo there at once.
       queryClient.setQueryData<AuthUser | null>(authKeys.user(), (current) =>
         current ? { ...current, profile_picture: user.profile_picture } : current,

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { CSRF_COOKIE } from '../../../lib/api-client';
 import { hasCookie } from '../../../lib/cookies';
+import { resourceKeys } from '../../../lib/query-keys';
 import { profileKeys } from '../api/keys';
 import { updateApplication } from '../api/update-application';
 import { updateUser } from '../api/update-user';
@@ -68,14 +69,14 @@ export function useSaveProfile({ userId, applicationId }: Ids) {
 
   const savePersonal = useCallback(
     async (personal: PersonalInfoData, uid: number, appId: number): Promise<boolean> => {
-      const userPatch = userChanges(personal, queryClient.getQueryData(profileKeys.user(uid)));
+      const userPatch = userChanges(personal, queryClient.getQueryData(resourceKeys.user(uid)));
       const applicationPatch = applicationChanges(
         personal,
         queryClient.getQueryData(profileKeys.application(appId)),
       );
       try {
         if (Object.keys(userPatch).length > 0) {
-          queryClient.setQueryData(profileKeys.user(uid), await updateUser(uid, userPatch));
+          queryClient.setQueryData(resourceKeys.user(uid), await updateUser(uid, userPatch));
         }
         if (Object.keys(applicationPatch).length > 0) {
           queryClient.setQueryData(
@@ -101,9 +102,12 @@ export function useSaveProfile({ userId, applicationId }: Ids) {
     return { uid: userId, appId: applicationId };
   }, [userId, applicationId, toast]);
 
-  /** Header Save Changes: everything; 'Profile saved!' or 'Failed to save profile'. */
+  /**
+   * Header Save Changes: everything, with the page's own-state sections (`sections`: preferences, who can see you)
+   * saved after the form; 'Profile saved!' or 'Failed to save profile'.
+   */
   const saveAll = useCallback(
-    async (data: EditProfileData): Promise<SaveResult> => {
+    async (data: EditProfileData, sections: readonly (() => Promise<boolean>)[] = []): Promise<SaveResult> => {
       const result: SaveResult = { ok: false, createdEducations: new Map(), createdExperiences: new Map() };
       const ids = authenticated();
       if (!ids) return result;
@@ -131,13 +135,16 @@ export function useSaveProfile({ userId, applicationId }: Ids) {
         );
         result.createdEducations = educations.created;
         result.createdExperiences = experiences.created;
-        result.ok = personalOk && educations.ok && experiences.ok;
+        let sectionsOk = true;
+        for (const save of sections) if (!(await save())) sectionsOk = false;
+        result.ok = personalOk && educations.ok && experiences.ok && sectionsOk;
       } catch (error) {
         if (!(error instanceof SessionGone)) throw error;
         toast.error(MESSAGES.missingAuth);
         return result;
       } finally {
         void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+        void queryClient.invalidateQueries({ queryKey: resourceKeys.user(ids.uid) });
       }
       if (result.ok) toast.success(UI_MESSAGES.profile.profileSaved);
       else toast.error(UI_MESSAGES.profile.failedToSaveProfile);
@@ -161,6 +168,7 @@ export function useSaveProfile({ userId, applicationId }: Ids) {
         return false;
       } finally {
         void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+        void queryClient.invalidateQueries({ queryKey: resourceKeys.user(ids.uid) });
       }
     },
     [authenticated, savePersonal, queryClient, toast],

@@ -2,7 +2,7 @@ import {
   EducationFields,
   ExperienceFields,
   LIMITS,
-  MESSAGES,
+  UI_MESSAGES,
   PROFILE_MESSAGES,
   UserEditableFields,
   fieldTooLong,
@@ -62,8 +62,8 @@ export const PersonalInfoSchema = z
 /** The whole /editprofile form, checked with the contract's field schemas and docs/product.md's limits. */
 export const EditProfileSchema = z.object({
   personal: PersonalInfoSchema,
-  educations: z.array(EducationEntrySchema).max(LIMITS.educationMax, MESSAGES.educationMax),
-  experiences: z.array(ExperienceEntrySchema).max(LIMITS.experienceMax, MESSAGES.experienceMax),
+  educations: z.array(EducationEntrySchema).max(LIMITS.educationMax, UI_MESSAGES.profile.educationLimit),
+  experiences: z.array(ExperienceEntrySchema).max(LIMITS.experienceMax, UI_MESSAGES.profile.experienceLimit),
 });
 
 export type EditProfileData = z.output<typeof EditProfileSchema>;

@@ -17,6 +17,7 @@ const user: UserAnswer = {
   email_verified: true,
   visibility: 'open',
   applicationids: [{ id: 3 }],
+  volunteer_hours: [],
 };
 const application: ApplicationAnswer = {
   id: 3,
@@ -109,19 +110,19 @@ describe('edit profile: what a save sends', () => {
 });
 
 describe('edit profile: form rules', () => {
-  it("refuses a third education with docs/product.md's words", () => {
+  it('refuses a third education in kind words (the API keeps the spec\'s "Only 2 education can be added")', () => {
     const form = toEditProfileForm(user, application, [], []);
     form.educations = [blankEducation(), blankEducation(), blankEducation()];
     const result = EditProfileSchema.safeParse(form);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Only 2 education can be added');
+    expect(result.error?.issues[0]?.message).toBe('You can list up to 2 places of study. Remove one to add another.');
   });
 
-  it("refuses a fourth experience with docs/product.md's words", () => {
+  it('refuses a fourth experience in kind words', () => {
     const form = toEditProfileForm(user, application, [], []);
     form.experiences = [blankExperience(), blankExperience(), blankExperience(), blankExperience()];
     expect(EditProfileSchema.safeParse(form).error?.issues[0]?.message).toBe(
-      'Only 3 experiences can be added',
+      'You can list up to 3 jobs. Remove one to add another.',
     );
   });
 
@@ -141,6 +142,12 @@ describe('edit profile: form rules', () => {
         ['experiences.0.end_date', 'The end date cannot be before the start date.'],
       ]),
     );
+  });
+
+  it("takes 'linkedin.com/in/nina' as typed and saves it with https:// in front", () => {
+    const form = toEditProfileForm(user, application, [], []);
+    form.personal.linkedin = 'linkedin.com/in/nina';
+    expect(EditProfileSchema.safeParse(form).data?.personal.linkedin).toBe('https://linkedin.com/in/nina');
   });
 
   it('keeps commas out of the city, state and zip', () => {

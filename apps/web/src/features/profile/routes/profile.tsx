@@ -12,6 +12,7 @@ import { ResumeTab } from '../components/view/resume-tab';
 import { SkillsTab } from '../components/view/skills-tab';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useProfileIds } from '../hooks/use-profile-ids';
+import { VolunteerHoursList } from '../../volunteering';
 
 /** /profile (docs/product.md section 2): the header and five tabs, each loading and failing on its own. */
 function ProfileScreen() {
@@ -29,8 +30,10 @@ function ProfileScreen() {
     <>
       <title>{`${user.name} · Profile · Tandem`}</title>
       <ProfileHeader user={user} application={application.data} />
+      <VolunteerHoursList hours={user.volunteer_hours} />
       <Tabs defaultValue="experience">
-        <TabsList aria-label="Profile sections">
+        {/* Five tabs are wider than a phone: they wrap there, so Résumé is never off screen behind a cut 'Co…'. */}
+        <TabsList aria-label="Profile sections" className="flex-wrap">
           <TabsTrigger value="experience">Work Experience</TabsTrigger>
           <TabsTrigger value="skills">Skills</TabsTrigger>
           <TabsTrigger value="education">Education</TabsTrigger>

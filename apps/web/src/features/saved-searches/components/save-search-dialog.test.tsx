@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_MESSAGES } from '@tandem/contract';
+import { SAVED_SEARCH_MESSAGES, type Page, type SavedSearchAnswer } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../testing/render';
@@ -15,7 +15,7 @@ function serve(reply: () => Response) {
         posted.push(JSON.parse(String(init.body)));
         return reply();
       }
-      return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+      return jsonResponse({ count: 0, next: null, previous: null, results: [] } satisfies Page<SavedSearchAnswer>);
     }),
   );
   return posted;
@@ -28,7 +28,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SaveSearchButton', () => {
   it('saves the page’s search with a name, a lowest salary and the alert chosen', async () => {
-    const posted = serve(() => jsonResponse({}, { status: 201 }));
+    const saved: SavedSearchAnswer = {
+      id: 1,
+      name: 'Python, London',
+      query: { search: 'python', location: 'London', job_type: 'full-time', remote: true, salary_min: 50000 },
+      alert: 'daily',
+      created_at: '2030-01-02T10:00:00.000Z',
+      updated_at: '2030-01-02T10:00:00.000Z',
+    };
+    const posted = serve(() => jsonResponse(saved, { status: 201 }));
     renderRoute(<SaveSearchButton filters={filters} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save this search' }));
     const name = (await screen.findByRole('textbox', { name: /Name/ })) as HTMLInputElement;

@@ -1,4 +1,4 @@
-import type { SavedSearchAnswer } from '@tandem/contract';
+import type { Page, SavedSearchAnswer } from '@tandem/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../testing/render';
@@ -36,7 +36,7 @@ function serve(initial: SavedSearchAnswer[]) {
         return jsonResponse(searches.find((item) => item.id === id));
       }
       if (path === '/api/saved-searches/') return jsonResponse({ count: searches.length, next: null, previous: null, results: searches });
-      return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+      return jsonResponse({ count: 0, next: null, previous: null, results: [] } satisfies Page<SavedSearchAnswer>);
     }),
   );
   return calls;

@@ -1,19 +1,24 @@
 import { UI_MESSAGES } from '@tandem/contract';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useSetInterest } from '../api/set-interest';
 import { VOLUNTEER_MESSAGES } from '../lib/messages';
+import { InterestDialog } from './interest-dialog';
 
-/** Apply Now records the candidate's interest; once sent, the button takes it back. */
+/** Apply Now asks for a note and consent, then sends the interest; once sent, the button takes it back. */
 export function InterestButton({
   id,
   interested,
   title,
+  organisation = null,
 }: {
   id: number;
   interested: boolean;
   title: string;
+  organisation?: string | null;
 }) {
+  const [asking, setAsking] = useState(false);
   const mutation = useSetInterest();
   const toast = useToast();
   const toggle = () =>
@@ -32,8 +37,11 @@ export function InterestButton({
     );
   }
   return (
-    <Button onClick={toggle} isPending={mutation.isPending} pendingText="Sending…">
-      Apply Now<span className="sr-only"> to {title}</span>
-    </Button>
+    <>
+      <Button aria-haspopup="dialog" onClick={() => setAsking(true)}>
+        Apply Now<span className="sr-only"> to {title}</span>
+      </Button>
+      {asking && <InterestDialog id={id} title={title} organisation={organisation} open={asking} onOpenChange={setAsking} />}
+    </>
   );
 }

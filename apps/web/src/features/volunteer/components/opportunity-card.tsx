@@ -43,7 +43,7 @@ export function OpportunityCard({ opportunity, shared, onLearnMore }: Opportunit
         <p className="text-sm font-medium text-green-800">Uses your skills: {shared.join(', ')}</p>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <InterestButton id={opportunity.id} interested={opportunity.interested} title={opportunity.title} />
+        <InterestButton id={opportunity.id} interested={opportunity.interested} title={opportunity.title} organisation={opportunity.company_name} />
         <Button variant="outline" aria-haspopup="dialog" onClick={onLearnMore}>
           Learn More<span className="sr-only"> about {opportunity.title}</span>
         </Button>

@@ -21,7 +21,7 @@ export function OpportunityDialog({
       description={opportunity?.company_name ?? undefined}
       footer={
         opportunity && (
-          <InterestButton id={opportunity.id} interested={opportunity.interested} title={opportunity.title} />
+          <InterestButton id={opportunity.id} interested={opportunity.interested} title={opportunity.title} organisation={opportunity.company_name} />
         )
       }
     >

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { BindSectionSave, SectionSave } from '../../../../lib/section-save';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { UserAnswer } from '@tandem/contract';
 import { LeaveGuardDialog } from '../../../../components/ui/leave-guard-dialog';
 import { useToast } from '../../../../components/ui/toast';
@@ -16,6 +18,7 @@ import { PROFILE_FORM_MESSAGES } from '../../lib/messages';
 import { EditProfileHeader } from './edit-profile-header';
 import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
+import { ImportSection } from './import-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { PhotoSection } from './photo-section';
 import { PreferencesSection } from './preferences-section';
@@ -30,7 +33,8 @@ interface EditProfileFormProps {
 }
 
 /**
- * /editprofile: one form for personal information, education and experience (Save Changes), beside the photo
+ * /editprofile: one form for personal information, education and experience; Save Changes also saves the
+ * preferences and who-can-see-you sections (which keep their own state), beside the photo
  * and the skills, which save at once. A failed save keeps everything typed.
  */
 export function EditProfileForm({ user, applicationId, initialValues }: EditProfileFormProps) {
@@ -43,6 +47,16 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
   const saveState = useSaveState();
   const toast = useToast();
   const [savingPersonal, setSavingPersonal] = useState(false);
+  // Preferences and 'who can see you' keep their own state; Save Changes saves them too, and they count as edits.
+  const [sections, setSections] = useState<Record<'preferences' | 'visibility', SectionSave | null>>({
+    preferences: null,
+    visibility: null,
+  });
+  const bindPreferences = useCallback<BindSectionSave>((part) => setSections((all) => ({ ...all, preferences: part })), []);
+  const bindVisibility = useCallback<BindSectionSave>((part) => setSections((all) => ({ ...all, visibility: part })), []);
+  const dirtySections = Object.values(sections).filter((part): part is SectionSave => Boolean(part?.dirty));
+  // Right after signing up, /home offers the import with /editprofile?import=1: the import opens focused.
+  const [searchParams] = useSearchParams();
 
   /** New entries keep the ids the server gave them, so the next save changes rather than adds them. */
   const keepIds = (result: SaveResult) => {
@@ -53,7 +67,10 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
   const submit = form.handleSubmit(
     (data) =>
       saveState.run(async () => {
-        const result = await saveAll(data);
+        const result = await saveAll(
+          data,
+          dirtySections.map((part) => part.save),
+        );
         keepIds(result);
         // What is saved is the new starting point: nothing is left to warn about when leaving.
         if (result.ok) form.reset(form.getValues());
@@ -68,7 +85,7 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
       });
     },
   );
-  const blocker = useLeaveGuard(form.formState.isDirty && saveState.state !== 'saving');
+  const blocker = useLeaveGuard((form.formState.isDirty || dirtySections.length > 0) && saveState.state !== 'saving');
 
   const savePersonal = async () => {
     if (!(await form.trigger('personal', { shouldFocus: true }))) return;
@@ -87,6 +104,7 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
       <LeaveGuardDialog blocker={blocker} />
       <EditProfileHeader formId={FORM_ID} state={saveState.state} />
       <div className="mx-auto max-w-4xl space-y-6">
+        <ImportSection applicationId={applicationId} offered={searchParams.get('import') === '1'} />
         <PhotoSection userId={user.id} name={user.name} picture={user.profile_picture} />
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
           <PersonalInfoSection
@@ -98,8 +116,8 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
           <SkillsSection applicationId={applicationId} />
           <ExperienceSection applicationId={applicationId} />
         </form>
-        <PreferencesSection />
-        <VisibilitySection />
+        <PreferencesSection bindSave={bindPreferences} />
+        <VisibilitySection bindSave={bindVisibility} />
       </div>
     </FormProvider>
   );

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, UI_MESSAGES } from '@tandem/contract';
+import { LIMITS, UI_MESSAGES } from '@tandem/contract';
 import { useFormContext } from 'react-hook-form';
 import { useDeleteEducation } from '../../api/delete-education';
 import { blankEducation } from '../../lib/edit-profile-values';
@@ -21,7 +21,7 @@ export function EducationSection({ applicationId }: { applicationId: number }) {
       description={`Up to ${LIMITS.educationMax} entries. Leave the end date empty while you study there.`}
       addLabel="Add education"
       max={LIMITS.educationMax}
-      maxMessage={MESSAGES.educationMax}
+      maxMessage={UI_MESSAGES.profile.educationLimit}
       blank={blankEducation}
       deletion={deletion}
       deleteFailed={UI_MESSAGES.profile.failedToDeleteEducation}

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, UI_MESSAGES } from '@tandem/contract';
+import { LIMITS, UI_MESSAGES } from '@tandem/contract';
 import { useFormContext } from 'react-hook-form';
 import { useDeleteExperience } from '../../api/delete-experience';
 import { blankExperience } from '../../lib/edit-profile-values';
@@ -23,7 +23,7 @@ export function ExperienceSection({ applicationId }: { applicationId: number }) 
       description={`Up to ${LIMITS.experienceMax} entries. Leave the end date empty for your current job.`}
       addLabel="Add experience"
       max={LIMITS.experienceMax}
-      maxMessage={MESSAGES.experienceMax}
+      maxMessage={UI_MESSAGES.profile.experienceLimit}
       blank={blankExperience}
       deletion={deletion}
       deleteFailed={UI_MESSAGES.profile.failedToDeleteExperiences}
@@ -44,7 +44,7 @@ export function ExperienceSection({ applicationId }: { applicationId: number }) 
               error={error?.company?.message}
               {...register(`experiences.${index}.company`)}
             />
-            <TextField label="City" error={error?.city?.message} {...register(`experiences.${index}.city`)} />
+            <TextField label="Town or city" error={error?.city?.message} {...register(`experiences.${index}.city`)} />
             <FormPlaceSelects
               control={control}
               countryName={`experiences.${index}.country`}

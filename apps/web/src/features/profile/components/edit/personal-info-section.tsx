@@ -59,13 +59,13 @@ export function PersonalInfoSection({ email, onSavePersonal, isSaving }: Persona
           {...register('personal.street')}
         />
         <TextField
-          label="City"
+          label="Town or city"
           autoComplete="address-level2"
           error={error?.city?.message}
           {...register('personal.city')}
         />
         <TextField
-          label="Zip code"
+          label="Postcode"
           autoComplete="postal-code"
           error={error?.zip?.message}
           {...register('personal.zip')}

@@ -6,6 +6,7 @@ import { useToast } from '../../../../components/ui/toast';
 import { useUploadProfilePicture } from '../../api/update-user';
 import { canCrop, isImageFile, loadImage } from '../../../../components/ui/crop-image';
 import { ImageCropDialog } from '../../../../components/ui/image-crop-dialog';
+import { hasImageContent } from '../../../../components/ui/image-content';
 import { PHOTO_TOO_SMALL } from '../../lib/messages';
 import { Avatar } from '../shared/avatar';
 import { FormSection } from './form-section';
@@ -35,7 +36,8 @@ export function PhotoSection({ userId, name, picture }: PhotoSectionProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isImageFile(file)) {
+    // The bytes, as the server checks them: a text file named .png would open an empty crop box.
+    if (!isImageFile(file) || !(await hasImageContent(file).catch(() => false))) {
       toast.error(MESSAGES.invalidImage);
       return;
     }

@@ -1,10 +1,11 @@
+import type { PreferencesAnswer } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../../testing/render';
 import { PreferencesSection } from './preferences-section';
 
 const fetchMock = vi.fn<typeof fetch>();
-const saved = { job_types: [], work_mode: 'any', min_salary: null, seniority: null };
+const saved = { job_types: [], work_mode: 'any', min_salary: null, seniority: null } satisfies PreferencesAnswer;
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -10,6 +10,7 @@ import {
   type PreferencesAnswer,
 } from '@tandem/contract';
 import { useState, type FormEvent } from 'react';
+import { useBindSectionSave, type BindSectionSave } from '../../../../lib/section-save';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { Field } from '../../../../components/ui/field';
@@ -25,7 +26,7 @@ import { FormSection } from './form-section';
 type Errors = Partial<Record<keyof PreferencesAnswer, string>>;
 
 /** The section's form, started from what was saved (the salary as text, '' for no level). */
-function PreferencesForm({ saved }: { saved: PreferencesAnswer }) {
+function PreferencesForm({ saved, bindSave }: { saved: PreferencesAnswer; bindSave?: BindSectionSave }) {
   const [types, setTypes] = useState<JobType[]>(saved.job_types);
   const [workMode, setWorkMode] = useState<string>(saved.work_mode);
   const [salary, setSalary] = useState(saved.min_salary === null ? '' : String(saved.min_salary));
@@ -34,8 +35,15 @@ function PreferencesForm({ saved }: { saved: PreferencesAnswer }) {
   const save = useSavePreferences();
   const toast = useToast();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const salaryText = saved.min_salary === null ? '' : String(saved.min_salary);
+  const dirty =
+    [...types].sort().join() !== [...saved.job_types].sort().join() ||
+    workMode !== saved.work_mode ||
+    salary.trim() !== salaryText ||
+    seniority !== (saved.seniority ?? '');
+
+  /** Saves the section; `quiet` when the page's Save Changes runs it (the page says 'saved' once). */
+  const persist = async (quiet: boolean): Promise<boolean> => {
     const parsed = PreferencesInput.safeParse({
       job_types: types,
       work_mode: workMode,
@@ -44,15 +52,24 @@ function PreferencesForm({ saved }: { saved: PreferencesAnswer }) {
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
+      if (quiet) toast.error(PROFILE_PREFERENCE_MESSAGES.failed);
+      return false;
     }
     setErrors({});
     try {
       await save.mutateAsync(parsed.data);
-      toast.success(PROFILE_PREFERENCE_MESSAGES.saved);
+      if (!quiet) toast.success(PROFILE_PREFERENCE_MESSAGES.saved);
+      return true;
     } catch (error) {
       toast.error(PROFILE_PREFERENCE_MESSAGES.failed, serverMessage(error));
+      return false;
     }
+  };
+  useBindSectionSave(bindSave, dirty, () => persist(true));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await persist(false);
   };
 
   const toggle = (type: JobType, on: boolean) =>
@@ -109,8 +126,8 @@ function PreferencesForm({ saved }: { saved: PreferencesAnswer }) {
   );
 }
 
-/** What the candidate looks for: saved on its own (not part of Save Changes); the score honours it. */
-export function PreferencesSection() {
+/** What the candidate looks for: its own button, and the page's Save Changes through `bindSave`; the score honours it. */
+export function PreferencesSection({ bindSave }: { bindSave?: BindSectionSave }) {
   const preferences = usePreferences();
   return (
     <FormSection title={PROFILE_PREFERENCE_MESSAGES.title} description={PROFILE_PREFERENCE_MESSAGES.description}>
@@ -121,7 +138,7 @@ export function PreferencesSection() {
           {PROFILE_PREFERENCE_MESSAGES.loadFailed}
         </p>
       ) : (
-        <PreferencesForm saved={preferences.data} />
+        <PreferencesForm saved={preferences.data} bindSave={bindSave} />
       )}
     </FormSection>
   );

@@ -73,6 +73,9 @@ export function ProfileHeader({
           <LinkIcon kind="linkedin" url={application?.linkedin ?? ''} />
           <LinkIcon kind="github" url={application?.github ?? ''} />
           <LinkIcon kind="portfolio" url={application?.portfolio ?? ''} />
+          <a href="/api/profile/export/?format=json-resume" download="resume.json" className={buttonClasses({ variant: 'secondary', className: 'ml-1' })}>
+            Export as JSON Resume
+          </a>
           <Link to="/editprofile" className={buttonClasses({ className: 'ml-1' })}>
             Edit Profile
           </Link>

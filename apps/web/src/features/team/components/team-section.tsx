@@ -1,0 +1,152 @@
+import {
+  COMPANY_MEMBER_ROLE_LABELS,
+  COMPANY_MEMBER_ROLES,
+  CompanyInviteInput,
+  TEAM_MESSAGES,
+  type CompanyMemberAnswer,
+  type CompanyMemberRole,
+} from '@tandem/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field, FormAlert } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useChangeRole, useInvite, useMembers, useRemoveMember } from '../api/members';
+
+const ROLE_OPTIONS = COMPANY_MEMBER_ROLES.map((role) => ({ value: role, label: COMPANY_MEMBER_ROLE_LABELS[role] }));
+const JOINED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+const problemOf = (error: unknown): string => {
+  if (!isApiError(error)) return 'Something went wrong. Please try again.';
+  return Object.values(error.fieldErrors).flat().join(' ') || error.detail || 'Something went wrong. Please try again.';
+};
+
+/** 'Team' on /orgprofile: who belongs to the organisation; owners invite, change roles and remove; anyone may leave. */
+export function TeamSection({ companyId, userId }: { companyId: number; userId: number }) {
+  const members = useMembers(companyId);
+  if (members.isPending) return <Card><Spinner label="Loading your team" /></Card>;
+  if (members.isError) return <Card><FormAlert>Your team could not be loaded. Please reload the page.</FormAlert></Card>;
+  const { results, abilities } = members.data;
+  return (
+    <Card aria-labelledby="team-title">
+      <CardTitle id="team-title">Team</CardTitle>
+      <p className="mt-1 text-sm text-slate-600">
+        Everyone here sees and manages your organisation's jobs and applicants. Owners also invite, change roles and edit the company.
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200" aria-label="Members">
+        {results.map((member) => (
+          <MemberRow key={member.id} companyId={companyId} member={member} isSelf={member.id === userId} canManage={abilities.manage_members} />
+        ))}
+      </ul>
+      {abilities.manage_members && <InviteForm companyId={companyId} />}
+    </Card>
+  );
+}
+
+function MemberRow({ companyId, member, isSelf, canManage }: { companyId: number; member: CompanyMemberAnswer; isSelf: boolean; canManage: boolean }) {
+  const [role, setRole] = useState<CompanyMemberRole>(member.role);
+  const [confirming, setConfirming] = useState(false);
+  const changeRole = useChangeRole(companyId);
+  const remove = useRemoveMember(companyId, isSelf);
+  const toast = useToast();
+  const problem = changeRole.error ?? remove.error;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">
+          {member.name}
+          {isSelf && <span className="text-slate-500"> (you)</span>}
+        </p>
+        <p className="text-sm text-slate-600">
+          {member.email} · joined {JOINED.format(new Date(member.joined_at))}
+        </p>
+      </div>
+      {canManage ? (
+        <form
+          className="flex items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            changeRole.mutate({ userId: member.id, role }, { onSuccess: () => toast.success(`${member.name} is now ${COMPANY_MEMBER_ROLE_LABELS[role].toLowerCase()}.`) });
+          }}
+        >
+          <label className="sr-only" htmlFor={`role-${member.id}`}>
+            Role of {member.name}
+          </label>
+          <Select id={`role-${member.id}`} value={role} options={ROLE_OPTIONS} onChange={(event) => setRole(event.target.value as CompanyMemberRole)} />
+          <Button type="submit" variant="outline" size="sm" disabled={role === member.role} isPending={changeRole.isPending} pendingText="Saving…">
+            Save role
+          </Button>
+        </form>
+      ) : (
+        <span className="text-sm font-medium text-slate-700">{COMPANY_MEMBER_ROLE_LABELS[member.role]}</span>
+      )}
+      {(canManage || isSelf) && (
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+          {isSelf ? 'Leave' : 'Remove'}
+        </Button>
+      )}
+      {problem && <FormAlert className="w-full">{problemOf(problem)}</FormAlert>}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={isSelf ? 'Leave this organisation?' : `Remove ${member.name}?`}
+        description={
+          isSelf
+            ? 'You will no longer see its jobs, applicants or messages. Your account stays, without an organisation.'
+            : `${member.name} will no longer see the organisation's jobs, applicants or messages. Their account stays.`
+        }
+        confirmLabel={isSelf ? 'Leave' : 'Remove'}
+        isPending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(member.id, {
+            onSuccess: () => toast.success(isSelf ? 'You left the organisation.' : `${member.name} was removed.`),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
+    </li>
+  );
+}
+
+function InviteForm({ companyId }: { companyId: number }) {
+  const invite = useInvite(companyId);
+  const toast = useToast();
+  const form = useForm({ resolver: zodResolver(CompanyInviteInput), defaultValues: { email: '', role: 'member' as CompanyMemberRole } });
+  const { errors } = form.formState;
+  return (
+    <form
+      className="mt-4 space-y-3 border-t border-slate-200 pt-4"
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          await invite.mutateAsync(values);
+          toast.success(TEAM_MESSAGES.invited, `We e-mailed a link to ${values.email}. It works once, for 7 days.`);
+          form.reset();
+        } catch (error) {
+          form.setError('root.server', { type: 'server', message: problemOf(error) });
+        }
+      })}
+    >
+      <h3 className="font-semibold text-slate-900">Invite a colleague</h3>
+      <div className="flex flex-wrap items-start gap-3">
+        <Field label="E-mail address" error={errors.email?.message} className="min-w-60 flex-1">
+          {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
+        </Field>
+        <Field label="Role" className="w-40">
+          {(control) => <Select {...control} options={ROLE_OPTIONS} {...form.register('role')} />}
+        </Field>
+      </div>
+      {errors.root?.server?.message && <FormAlert>{errors.root.server.message}</FormAlert>}
+      <Button type="submit" isPending={form.formState.isSubmitting} pendingText="Sending…">
+        Send invitation
+      </Button>
+    </form>
+  );
+}

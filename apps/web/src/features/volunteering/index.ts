@@ -1,0 +1,4 @@
+export { MyVolunteering } from './components/my-volunteering';
+export { UpcomingEvents } from './components/upcoming-events';
+export { VolunteerHoursList } from './components/volunteer-hours';
+export { OrganisationEvents } from './components/organisation-events';
