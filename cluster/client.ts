@@ -43,3 +43,20 @@ export async function signUp(base: string, role: string): Promise<{ client: Clie
   if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${JSON.stringify(answer.json())}`);
   return { client, id: (answer.json() as { id: number }).id };
 }
+
+/** A job's form as the suites post it: a London, remote, full-time Python job paying 40,000 to 55,000, with the fields given overriding those. */
+export const clusterJob = (fields: { title: string; description: string }) => ({
+  keywords: 'Python',
+  salary_min: 40000,
+  salary_max: 55000,
+  country: 'United Kingdom',
+  state: 'England',
+  city: 'London',
+  is_remote: true,
+  job_type: 'full-time',
+  degree_requirements: '',
+  years_of_experience: 0,
+  benefits_and_perks: '',
+  visa_sponsor: false,
+  ...fields,
+});

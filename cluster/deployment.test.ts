@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, signUp } from './client.ts';
+import { Client, clusterJob, signUp } from './client.ts';
 import { missingPieces, startDeployment, type Deployment } from './deployment.ts';
 import { openStream } from './stream.ts';
 
@@ -16,22 +16,7 @@ async function within(withinMs: number, check: () => Promise<boolean>): Promise<
   }
 }
 
-const job = (n: number) => ({
-  title: `Cluster Python Developer ${n}`,
-  description: 'Build and run our APIs.',
-  keywords: 'Python',
-  salary_min: 40000,
-  salary_max: 55000,
-  country: 'United Kingdom',
-  state: 'England',
-  city: 'London',
-  is_remote: true,
-  job_type: 'full-time',
-  degree_requirements: '',
-  years_of_experience: 0,
-  benefits_and_perks: '',
-  visa_sponsor: false,
-});
+const job = (n: number) => clusterJob({ title: `Cluster Python Developer ${n}`, description: 'Build and run our APIs.' });
 
 describe.skipIf(missing)('two instances behind one address (docs/product.md section C9)', () => {
   let deployment: Deployment;

@@ -2,12 +2,13 @@
 // what docs/product.md section C9 promises is tested against it (cluster/*.test.ts, `npm run test:cluster`).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { requiredInCi, testDatabaseUrl, testRedisUrl } from '../apps/api/src/test/required-in-ci.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -18,14 +19,18 @@ export interface Deployment {
   /** Each instance directly, to prove what one did reaches the other. */
   instances: [string, string];
   databaseUrl: string;
+  /** The proxy's certificate (PEM) when it answers HTTPS, for a client to trust. */
+  certificate?: string;
   stop(): Promise<void>;
 }
 
 /** Why this machine cannot run the deployment, or undefined when it can. */
 export function missingPieces(): string | undefined {
-  if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set (a PostgreSQL server to make a database on)';
-  if (!process.env.TEST_REDIS_URL) return 'TEST_REDIS_URL is not set (a Redis server)';
-  if (!existsSync(NGINX)) return `nginx is not installed at ${NGINX} (apt-get install nginx-light)`;
+  if (!testDatabaseUrl()) return 'TEST_DATABASE_URL is not set (a PostgreSQL server to make a database on)';
+  if (!testRedisUrl()) return 'TEST_REDIS_URL is not set (a Redis server)';
+  if (!requiredInCi(existsSync(NGINX), `nginx is not installed at ${NGINX} (apt-get install nginx-light)`)) {
+    return `nginx is not installed at ${NGINX} (apt-get install nginx-light)`;
+  }
   return undefined;
 }
 
@@ -44,7 +49,20 @@ async function waitForHealth(url: string, child: ChildProcess, withinMs = 90_000
   }
 }
 
-function nginxConfig(dir: string, port: number, upstreams: readonly number[]): string {
+/** A self-signed certificate for 127.0.0.1, made with openssl for one run (a deployment behind HTTPS). */
+function makeCertificate(dir: string): { cert: string; key: string } {
+  const cert = join(dir, 'proxy.crt');
+  const key = join(dir, 'proxy.key');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  return { cert, key };
+}
+
+function nginxConfig(dir: string, port: number, upstreams: readonly number[], tls?: { cert: string; key: string }): string {
   return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -56,7 +74,8 @@ http {
   proxy_temp_path ${dir}/proxy;
   upstream tandem { ${upstreams.map((upstream) => `server 127.0.0.1:${upstream};`).join(' ')} keepalive 64; }
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${tls ? ' ssl' : ''};
+    ${tls ? `ssl_certificate ${tls.cert}; ssl_certificate_key ${tls.key};` : ''}
     client_max_body_size 12m;
     location / {
       proxy_pass http://tandem;
@@ -78,9 +97,17 @@ http {
 export interface DeploymentOptions {
   /** Seed the demo data (the browser tests sign in as the demo accounts); off for the API suite. */
   seedDemo?: boolean;
+  /** Settings of both instances beyond the suite's own (a lower login limit, say). */
+  env?: Record<string, string>;
+  /** nginx answers HTTPS with a certificate made for the run (Deployment.certificate), as a real one would. */
+  tls?: boolean;
 }
 
-export async function startDeployment(ports = { proxy: 3400, a: 3401, b: 3402 }, options: DeploymentOptions = {}): Promise<Deployment> {
+const portFrom = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+/** Today's ports unless CLUSTER_PROXY_PORT, CLUSTER_A_PORT or CLUSTER_B_PORT say otherwise (engineers share a machine). */
+export const defaultPorts = () => ({ proxy: portFrom('CLUSTER_PROXY_PORT', 3400), a: portFrom('CLUSTER_A_PORT', 3401), b: portFrom('CLUSTER_B_PORT', 3402) });
+
+export async function startDeployment(ports = defaultPorts(), options: DeploymentOptions = {}): Promise<Deployment> {
   const admin = new URL(process.env.TEST_DATABASE_URL as string);
   const name = `tandem_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -107,8 +134,10 @@ export async function startDeployment(ports = { proxy: 3400, a: 3401, b: 3402 },
     SIGNUP_RATE_LIMIT: '1000',
     WRITE_RATE_LIMIT: '100000',
     STREAM_HEARTBEAT: '5s',
+    ...options.env,
   };
   const children: ChildProcess[] = [];
+  let certificate: string | undefined;
   // One data folder for both, as a deployment shares a volume: a photo uploaded through one instance is served
   // by the other.
   const dataDir = join(dir, 'data');
@@ -151,7 +180,9 @@ export async function startDeployment(ports = { proxy: 3400, a: 3401, b: 3402 },
     await waitForHealth(`http://127.0.0.1:${ports.a}`, a);
     const b = start(ports.b);
     await waitForHealth(`http://127.0.0.1:${ports.b}`, b);
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, ports.proxy, [ports.a, ports.b]));
+    const tls = options.tls ? makeCertificate(dir) : undefined;
+    if (tls) certificate = readFileSync(tls.cert, 'utf8');
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, ports.proxy, [ports.a, ports.b], tls));
     const nginx = spawnSync(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
     if (nginx.status !== 0) throw new Error(`nginx did not start: ${nginx.stderr}`);
   } catch (error) {
@@ -159,7 +190,8 @@ export async function startDeployment(ports = { proxy: 3400, a: 3401, b: 3402 },
     throw error;
   }
   return {
-    proxy: `http://127.0.0.1:${ports.proxy}`,
+    proxy: `${options.tls ? 'https' : 'http'}://127.0.0.1:${ports.proxy}`,
+    ...(certificate ? { certificate } : {}),
     instances: [`http://127.0.0.1:${ports.a}`, `http://127.0.0.1:${ports.b}`],
     databaseUrl: databaseUrl.toString(),
     stop,

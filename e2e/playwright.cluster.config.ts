@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { testDatabaseUrl, testRedisUrl } from '../apps/api/src/test/required-in-ci.ts';
 
 // The conversations round trip and the bell again, against two instances behind nginx on one PostgreSQL
 // database and Redis (cluster/serve.ts): every request may reach either instance, so a message or a notification
 // written on one must reach a stream held by the other. Needs TEST_DATABASE_URL, TEST_REDIS_URL and nginx, like
 // the two-instance API suite; without them there is nothing to run (`--pass-with-no-tests`).
 const PORT = Number(process.env.CLUSTER_E2E_PORT ?? 3410);
-const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+// Under CI (CI=true) a missing service throws here instead, so the run fails rather than passing with no tests.
+const ready = Boolean(testDatabaseUrl() && testRedisUrl());
 
 export default defineConfig({
   ...base,

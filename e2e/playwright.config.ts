@@ -17,9 +17,13 @@ export default defineConfig({
   outputDir: './artifacts/results',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes on its second try passed by luck (issue 29). `.ci/run` exports
+  // CI=true, which gave one retry here before.
+  retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A test's limit is a guard against a hang, not a speed target (those are benchmarks): a journey that checks
+  // screens with axe and screenshots took 32.6 s on CI's machine (response-record.spec) against 30 s here before.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

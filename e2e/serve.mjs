@@ -19,7 +19,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/
     NODE_ENV: 'production',
     PORT: port,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: '',
+    // .eml files under DATA_DIR/mail, unless a spec runs an SMTP server of its own (interviews-calendar.spec.ts).
+    SMTP_URL: process.env.E2E_SMTP_URL ?? '',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -27,6 +28,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/
     // Browser tests sign in and up many times from one address; the throttles have their own API tests.
     LOGIN_RATE_LIMIT: '1000',
     SIGNUP_RATE_LIMIT: '1000',
+    // A message's e-mail waits this long for the message to be read first (2 minutes deployed); the specs that
+    // follow a message's e-mail should not wait that long, and its being dropped when read has API tests.
+    MESSAGE_EMAIL_DELAY: '1s',
   },
 });
 const stop = (signal) => server.kill(signal);

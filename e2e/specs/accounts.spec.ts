@@ -94,7 +94,7 @@ test.describe('logging in', () => {
 test.describe('guards and redirects', () => {
   test('an anonymous visitor opening a guarded screen is sent to /login', async ({ page }) => {
     await page.goto('/yourmatches');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fyourmatches$/);
   });
 
   test('a candidate opening /orghome is sent to /login, with a way back home', async ({ page }) => {
@@ -122,6 +122,6 @@ test.describe('guards and redirects', () => {
     await logIn(page, DEMO.nonprofit);
     await logOut(page);
     await page.goto('/orghome');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Forghome$/);
   });
 });

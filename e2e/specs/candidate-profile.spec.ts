@@ -23,9 +23,9 @@ async function fillExperience(
 ) {
   await group.getByLabel('Job Title').fill(values.title);
   await group.getByLabel('Company').fill(values.company);
-  await group.getByLabel('City').fill(values.city);
+  await group.getByLabel('Town or city').fill(values.city);
   await group.getByLabel('Country').selectOption('United Kingdom');
-  await group.getByLabel('State').selectOption('England');
+  await group.getByLabel('County or region').selectOption('England');
   if (values.remote) await group.getByLabel('Remote').check();
   await group.getByLabel('Start date').fill(values.start);
   if (values.end) await group.getByLabel('End date').fill(values.end);
@@ -80,11 +80,11 @@ test.describe('candidate profile', () => {
       await personal.getByLabel('Title').fill('Frontend Developer');
       await personal.getByLabel('Phone number').fill('07700 900123');
       await personal.getByLabel('Street').fill('5 Canal Street');
-      await personal.getByLabel('City').fill('Manchester');
-      await personal.getByLabel('Zip code').fill('10001');
-      await expect(personal.getByLabel('State')).toBeDisabled();
+      await personal.getByLabel('Town or city').fill('Manchester');
+      await personal.getByLabel('Postcode').fill('10001');
+      await expect(personal.getByLabel('County or region')).toBeDisabled();
       await personal.getByLabel('Country').selectOption('United Kingdom');
-      await personal.getByLabel('State').selectOption('England');
+      await personal.getByLabel('County or region').selectOption('England');
       await personal.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/jordan-rivers');
       await personal.getByLabel('GitHub').fill('https://github.com/jordan-rivers');
     });
@@ -105,7 +105,7 @@ test.describe('candidate profile', () => {
       await second.getByLabel('Field of study').fill('Software Engineering');
       await second.getByLabel('Start date').fill('2019-01-01');
       await education.getByRole('button', { name: 'Add education' }).click();
-      await expect(toast(page, 'Only 2 education can be added')).toBeVisible();
+      await expect(toast(page, 'You can list up to 2 places of study. Remove one to add another.')).toBeVisible();
       await expect(education.getByRole('group')).toHaveCount(2);
     });
 
@@ -160,7 +160,7 @@ test.describe('candidate profile', () => {
         text: 'Coached beginners.',
       });
       await experience.getByRole('button', { name: 'Add experience' }).click();
-      await expect(toast(page, 'Only 3 experiences can be added')).toBeVisible();
+      await expect(toast(page, 'You can list up to 3 jobs. Remove one to add another.')).toBeVisible();
       await expect(experience.getByRole('group', { name: /^Experience \d$/ })).toHaveCount(3);
     });
 

@@ -80,7 +80,7 @@ test.describe('candidate volunteering', () => {
       await expect(cards(page).first().getByRole('heading')).toHaveText('Poster Design for Open Studios');
     });
 
-    await test.step('Learn More opens the details; Apply Now records interest, once', async () => {
+    await test.step('Learn More opens the details; Apply Now sends interest with a note, once', async () => {
       await cards(page)
         .first()
         .getByRole('button', { name: /Learn More/ })
@@ -89,6 +89,11 @@ test.describe('candidate volunteering', () => {
       await expect(dialog.getByText('Time commitment')).toBeVisible();
       await expect(dialog.getByText('One-time')).toBeVisible();
       await dialog.getByRole('button', { name: /Apply Now/ }).click();
+      // Apply Now asks for a note and consent first (issue 36).
+      const apply = page.getByRole('dialog', { name: 'Volunteer: Poster Design for Open Studios' });
+      await apply.getByLabel('A short note').fill('I design posters for my local theatre.');
+      await apply.getByLabel(/Share my name and e-mail with/).check();
+      await apply.getByRole('button', { name: 'Send my interest' }).click();
       await expect(toast(page, 'Interest sent')).toBeVisible();
       await expect(dialog.getByRole('button', { name: /Interest sent/ })).toBeVisible();
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();

@@ -6,6 +6,9 @@ const JOB = {
   title: 'Django Platform Engineer',
   description: 'Build our Django services and the PostgreSQL database behind them.',
   skills: ['Python', 'Django', 'PostgreSQL'],
+  // A paid job gives its pay range (docs/product.md section C20).
+  salaryMin: '45000',
+  salaryMax: '60000',
   years: '1',
   country: 'United Kingdom',
   state: 'England',
@@ -112,6 +115,11 @@ test.describe('conversations and invitations', () => {
       await row.click();
       await expect(page).toHaveURL(new RegExp(`/chats/${conversationPath.split('/').pop()}$`));
       await expect(thread(page).getByText(/When could we talk\?/)).toBeVisible();
+      // At 1280x800, with the banner asking this new organisation to confirm its e-mail, the message box is on screen.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByText('Please confirm your e-mail address')).toBeVisible();
+      const composer = await page.getByRole('textbox', { name: `Message to ${CANDIDATE}` }).boundingBox();
+      expect((composer?.y ?? Infinity) + (composer?.height ?? 0)).toBeLessThanOrEqual(800);
     });
 
     await test.step('each sees the other’s message appear without reloading', async () => {

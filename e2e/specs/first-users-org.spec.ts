@@ -15,7 +15,8 @@ test.describe('first organisations', () => {
     }
     await expect(page.getByText('Fields marked * are required.')).toBeVisible();
     await checkScreen(page, 'addcompany');
-    await page.getByLabel('Company Name').fill('Bristol Bakes');
+    // A typo, mended below from the company details.
+    await page.getByLabel('Company Name').fill('Bristol Bkaes');
     await page.getByLabel('Contact Email').fill('hello@bristolbakes.dev');
     await page.getByLabel('Contact Number').fill('0117 496 0123');
     await page.getByLabel('Address').fill('1 Quay Street, Bristol');
@@ -29,13 +30,14 @@ test.describe('first organisations', () => {
     await expect(details.getByText('0117 496 0123')).toBeVisible();
     await expect(details.getByText('https://bristolbakes.dev')).toBeVisible();
 
-    // Edit it; the name stays read-only.
+    // Edit it, the name's typo too (the profile form below shows the name read-only).
     await details.getByRole('button', { name: 'Edit company' }).click();
-    await expect(details.getByLabel('Company Name')).toBeDisabled();
+    await details.getByLabel(/^Company Name/).fill('Bristol Bakes');
     await details.getByLabel('Contact Number').fill('0117 496 0999');
     await details.getByRole('button', { name: 'Save company' }).click();
     await expectToast(page, 'Company details saved');
     await expect(details.getByText('0117 496 0999')).toBeVisible();
+    await expect(details.getByText('Bristol Bakes', { exact: true })).toBeVisible();
 
     // A logo, cropped like a profile photo.
     const chooser = page.waitForEvent('filechooser');
@@ -49,16 +51,16 @@ test.describe('first organisations', () => {
     await expect(details.getByRole('img', { name: 'Logo of Bristol Bakes' })).toBeVisible();
 
     // A UK postcode is a postcode.
-    await page.getByLabel('Zip Code').fill('BS1 4DJ');
+    await page.getByLabel('Postcode').fill('BS1 4DJ');
     await page.getByLabel('Street').fill('1 Quay Street');
-    await page.getByLabel('City').fill('Bristol');
-    await page.getByLabel('State or Province').fill('England');
+    await page.getByLabel('Town or city').fill('Bristol');
+    await page.getByLabel('County or region').fill('England');
     await page.getByLabel('Country').fill('United Kingdom');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Zip code must contain numbers only.')).toBeHidden();
+    await expect(page.getByText(/postcode such as/)).toBeHidden();
     await expect(page).toHaveURL(/\/orghome$/);
     await page.goto('/orgprofile');
-    await expect(page.getByLabel('Zip Code')).toHaveValue('BS1 4DJ');
+    await expect(page.getByLabel('Postcode')).toHaveValue('BS1 4DJ');
     await checkScreen(page, 'orgprofile-company');
   });
 
@@ -92,12 +94,12 @@ test.describe('first organisations', () => {
     // Ireland pays in euros: the currency follows the country until the poster picks one.
     await page.getByLabel('Country').selectOption('Ireland');
     await expect(page.getByLabel('Currency')).toHaveValue('EUR');
-    await expect(page.getByLabel('State')).toBeEnabled();
-    await page.getByLabel('State').selectOption({ index: 1 });
-    const city = page.getByLabel('City');
+    await expect(page.getByLabel('County or region')).toBeEnabled();
+    // Ireland's regions are its provinces, where its towns are filed; the town field suggests them as one types.
+    await page.getByLabel('County or region').selectOption('Leinster');
+    const city = page.getByLabel('Town or city');
     await expect(city).toBeEnabled();
-    if ((await city.evaluate((element) => element.tagName)) === 'SELECT') await city.selectOption({ index: 1 });
-    else await city.fill('Dublin');
+    await city.fill('Dublin');
     await page.getByLabel('Paid').selectOption('hour');
     await page.getByRole('button', { name: 'Post Job' }).click();
     await expect(page).toHaveURL(/\/myjobs/);

@@ -94,7 +94,7 @@ test.describe('the bell', () => {
     await test.step('the candidate opens the panel, checks it at both widths, and the notification leads to /applications', async () => {
       await bell(candidate).click();
       const panel = candidate.getByRole('dialog', { name: 'Notifications' });
-      const notification = panel.getByRole('button', { name: literally(`${job.title}: Interview`) });
+      const notification = panel.getByRole('button', { name: literally(`Your application for ${job.title} moved to Interview`) });
       await expect(notification).toContainText('New');
       await expect(notification).toContainText('moved your application to Interview');
       await checkScreen(candidate, 'notifications-candidate');
@@ -111,7 +111,7 @@ test.describe('the bell', () => {
       await expect(bell(candidate)).toBeVisible();
       await bell(candidate).click();
       const panel = candidate.getByRole('dialog', { name: 'Notifications' });
-      await expect(panel.getByRole('button', { name: literally(`${job.title}: Offer`) })).toBeVisible();
+      await expect(panel.getByRole('button', { name: literally(`Your application for ${job.title} moved to Offer`) })).toBeVisible();
       await panel.getByRole('button', { name: 'Mark all as read' }).click();
       await expect(panel.getByText('You have no new notifications.')).toBeVisible();
       await expect(candidate.getByTestId('notifications-badge')).toHaveCount(0);

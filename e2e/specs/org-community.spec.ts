@@ -11,13 +11,18 @@ function localDateTime(daysAhead: number, hour: number, minute = 0): string {
 }
 
 async function fillProfile(page: Page) {
-  await page.getByLabel('Website').fill('https://riverside-helpers.dev');
+  // The website is edited in one place, Company details (issue 30); the profile form below shows it read-only.
+  const details = page.getByRole('region', { name: 'Company details' });
+  await details.getByRole('button', { name: 'Edit company' }).click();
+  await details.getByLabel('Website').fill('https://riverside-helpers.dev');
+  await details.getByRole('button', { name: 'Save company' }).click();
+  await expect(details.getByText('https://riverside-helpers.dev')).toBeVisible();
   await page.getByLabel('Industry').selectOption({ label: 'Nonprofit' });
   await page.getByLabel('Contact Number').fill('0161 496 0456');
   await page.getByLabel('Street').fill('8 Canal Street');
-  await page.getByLabel('City').fill('Manchester');
-  await page.getByLabel('State or Province').fill('Greater Manchester');
-  await page.getByLabel('Zip Code').fill('40001');
+  await page.getByLabel('Town or city').fill('Manchester');
+  await page.getByLabel('County or region').fill('Greater Manchester');
+  await page.getByLabel('Postcode').fill('40001');
   await page.getByLabel('Country').fill('United Kingdom');
   await page.getByLabel('Number of Employees').selectOption({ label: '6-15' });
   await page.getByLabel('Years Operating').selectOption({ label: '4-7 years' });
@@ -55,11 +60,13 @@ test.describe('a nonprofit', () => {
     });
 
     await test.step('a zip that is neither numeric nor a UK or Irish postcode is refused', async () => {
-      await page.getByLabel('Zip Code').fill('Manchester');
+      await page.getByLabel('Postcode').fill('Manchester');
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText('Zip code must contain numbers only.')).toBeVisible();
+      await expect(page.getByText('Enter a postcode such as B5 6DY or D02 X285 (or a numeric zip code).')).toBeVisible();
+      // Item 12 (issue 30): letters are typed on a text keyboard, not a number pad.
+      await expect(page.getByLabel('Postcode')).not.toHaveAttribute('inputmode', 'numeric');
       await expect(page).toHaveURL(/\/orgprofile$/);
-      await page.getByLabel('Zip Code').fill('40001');
+      await page.getByLabel('Postcode').fill('40001');
     });
 
     await test.step('a failed save says so and stays, keeping what was typed', async () => {
@@ -81,7 +88,7 @@ test.describe('a nonprofit', () => {
       const overview = await (await page.request.get(`/api/smallbiz-profile/${who.company}/`)).json();
       expect(overview).toMatchObject({ industry: 'nonprofit', employee_count: '6_15', years_operating: '4_7', seeking_volunteers: true });
       await page.goto('/orgprofile');
-      await expect(page.getByLabel('Zip Code')).toHaveValue('40001');
+      await expect(page.getByLabel('Postcode')).toHaveValue('40001');
       await expect(page.getByLabel('Website')).toHaveValue('https://riverside-helpers.dev');
     });
 
@@ -95,7 +102,7 @@ test.describe('a nonprofit', () => {
       await form.getByLabel('Starts').fill(localDateTime(2, 18, 0));
       await form.getByLabel('Ends').fill(localDateTime(2, 19, 30));
       await form.getByLabel('Location').fill('Riverside Hall, 8 Canal Street');
-      await form.getByLabel('City', { exact: true }).fill('Manchester');
+      await form.getByLabel('Town or city', { exact: true }).fill('Manchester');
       await form.getByLabel('Country').fill('United Kingdom');
       await form.getByLabel('Capacity').fill('30');
       await form.getByLabel('Tags').fill('Volunteering, Induction');
@@ -154,7 +161,7 @@ test.describe('a nonprofit', () => {
       await role.getByLabel('Title').fill('Delivery Driver');
       await role.getByLabel('Category').selectOption('Operations');
       await role.getByLabel('Time commitment').selectOption({ label: 'Weekly' });
-      await role.getByLabel('City', { exact: true }).fill('Manchester');
+      await role.getByLabel('Town or city', { exact: true }).fill('Manchester');
       await role.getByRole('button', { name: 'Create role' }).click();
       await expectToast(page, 'Volunteer role saved.');
       await expect(manage.getByRole('heading', { name: 'Delivery Driver' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { DEMO, logIn } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { callApi, captureScreen, giveSkills, signUpCandidate } from '../support/candidate';
+import { expectToast } from '../support/org';
 import { expect, test } from '../support/test';
 
 // docs/product.md section C13: a candidate decides who sees them; 'Nobody' takes them out of every ranking.
@@ -77,7 +78,7 @@ test('a candidate who chooses Nobody on /settings leaves the recruiter’s /cand
   await test.step('choosing Any organisation again brings them back', async () => {
     await page.getByRole('radio', { name: 'Any organisation' }).check();
     await page.getByRole('button', { name: 'Save who can see you' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your visibility is saved.' }).first()).toBeVisible();
+    await expectToast(page, 'Your visibility is saved.');
     await recruiter.reload();
     await expect(invite).toBeVisible({ timeout: 20_000 });
   });

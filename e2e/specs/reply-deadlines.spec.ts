@@ -24,7 +24,7 @@ test.describe('reply deadlines', () => {
     const panel = page.getByRole('region', { name: /Awaiting your reply/ });
     const row = panel.getByRole('listitem').filter({ hasText: 'Recruitment Coordinator' });
     await expect(row).toBeVisible();
-    await expect(row.getByText(/^\d+ days? left$|^Due today$/)).toBeVisible();
+    await expect(row.getByText(/^\d+ (day|hour|minute|second)s? left$|^Due today$/)).toBeVisible();
     await expect(row.getByRole('button', { name: /^Screening for / })).toBeVisible();
     await checkScreen(page, 'orghome-awaiting-reply');
 

@@ -77,7 +77,7 @@ test.describe('listings kept honest and alerts, with the clock let run (JOB_STAL
       await row.click();
       await expect(recruiter).toHaveURL(/\/myjobs$/);
       const job = recruiter.getByRole('row').filter({ has: recruiter.getByRole('button', { name: title, exact: true }) });
-      await expect(job.getByText('Nothing has moved on this job for weeks. Still hiring?')).toBeVisible();
+      await expect(job.getByText('Nothing has moved on this job for 10 seconds. Still hiring?')).toBeVisible();
       await expect(job.getByRole('button', { name: `Still hiring for ${title}` })).toBeVisible();
       await expect(job.getByRole('button', { name: `Close this job: ${title}` })).toBeVisible();
       await expect(job.getByLabel(`Status of ${title}`)).toHaveValue('active');
@@ -92,7 +92,7 @@ test.describe('listings kept honest and alerts, with the clock let run (JOB_STAL
       await row.click();
       await expect(recruiter).toHaveURL(/\/myjobs$/);
       const job = recruiter.getByRole('row').filter({ has: recruiter.getByRole('button', { name: title, exact: true }) });
-      await expect(job.getByText('Paused by Tandem: nothing moved on it for weeks, so candidates no longer see it.')).toBeVisible();
+      await expect(job.getByText('Paused by Tandem: nothing moved on it for 40 seconds, so candidates no longer see it.')).toBeVisible();
       await expect(job.getByLabel(`Status of ${title}`)).toHaveValue('paused');
       await checkScreen(recruiter, 'stale-window-myjobs-paused');
 

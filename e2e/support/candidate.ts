@@ -94,6 +94,6 @@ export async function giveSkills(page: Page, skills: Record<string, number>): Pr
   }
 }
 
-/** Today as en-GB shows it: 21/11/2026. */
-export const todayEnGb = (): string =>
-  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+/** Today as /applications words its dates: 28 November 2026. */
+export const todayLongEnGb = (): string =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());

@@ -139,10 +139,10 @@ export async function fillJobForm(page: Page, job: JobDetails) {
   if (job.salaryMin !== undefined) await page.getByLabel('Salary Min').fill(job.salaryMin);
   if (job.salaryMax !== undefined) await page.getByLabel('Salary Max').fill(job.salaryMax);
   await page.getByLabel('Country').selectOption(job.country);
-  await expect(page.getByLabel('State')).toBeEnabled();
-  await page.getByLabel('State').selectOption(job.state);
-  await expect(page.getByLabel('City')).toBeEnabled();
-  await page.getByLabel('City').selectOption(job.city);
+  await expect(page.getByLabel('County or region')).toBeEnabled();
+  await page.getByLabel('County or region').selectOption(job.state);
+  await expect(page.getByLabel('Town or city')).toBeEnabled();
+  await page.getByLabel('Town or city').fill(job.city);
   await page.getByLabel('Years of Experience').fill(job.years);
 }
 
