@@ -130,5 +130,53 @@ export default tseslint.config(
       ],
     },
   },
+  // Shared code (components/, lib/, hooks/) sits below the features: it imports none, not even through an
+  // index.ts. What a shared piece needs from a feature (the top bars need auth and notifications) lives in app/,
+  // which composes the features (app/layout/). Later than the block above, so for these folders this one's
+  // patterns are the ones that apply.
+  {
+    files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+features(/|$)',
+              message: 'Shared code sits below the features: put what needs a feature in app/ (app/layout/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Thin routes (docs/ARCHITECTURE.md, "Module shape"): a routes file validates, authorises through the policy,
+  // calls the service and presents. It imports no repository and no kysely (types aside), and builds no query.
+  {
+    files: ['apps/api/src/**/*routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', allowTypeImports: true, message: 'A route builds no query: put it in the repository, behind the service.' }],
+          patterns: [
+            {
+              regex: '(^|/)([^/]*[.-])?repository(\\.ts)?$',
+              allowTypeImports: true,
+              message: 'A route calls the service, never the repository (docs/ARCHITECTURE.md, "Module shape").',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction)$/]',
+          message: 'A route builds no query and runs no transaction: the service does.',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -7,10 +7,14 @@
  *   BENCH_DURATION       seconds per call (10)         BENCH_WARMUP  seconds of warm-up per call (3)
  *   BENCH_CONNECTIONS    concurrent connections (100)
  *   BENCH_JOBS / BENCH_CANDIDATES / BENCH_COMPANIES   data set size (10000 / 50000 / 200)
- *   BENCH_ONLY           comma-separated call names to run (ceiling,session,jobs,user,unread,match,patch,patch-one-row)
+ *   BENCH_ONLY           comma-separated call names to run (ceiling,public-job,browse,rss,sitemap,session,jobs,user,unread,match,patch,patch-one-row)
  *   BENCH_PROFILE        a call name: run the server under `node --cpu-prof` for that call and print the
  *                        functions with the most self time
  *   BENCH_KEEP=1         keep the temporary data folder (or PostgreSQL schema)
+ *   BENCH_LOG_LEVEL      the server's LOG_LEVEL (warn); at info every request writes two lines, to a pipe the
+ *                        bench reads, which measures what logging costs
+ *   BENCH_SERVER_ROOT    the checkout whose server is started (this one): run the same calls against another
+ *                        version (before/after figures), e.g. the main branch's worktree
  */
 import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -23,6 +27,7 @@ import { BENCH_EMAIL, BENCH_PASSWORD, BENCH_WRITERS, seedBench, writerEmail } fr
 import { cleanUpWorkspace, openBenchDatabase, runBench } from './api/workspace.ts';
 import { cookieHeader, freePort, load, signIn, startNode, stop, waitFor, type LoadOptions, type LoadResult } from './api/load.ts';
 import { printProfile } from './api/profile-summary.ts';
+import { pdfUpload } from './api/pdf-upload.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
@@ -37,6 +42,8 @@ const connections = int('BENCH_CONNECTIONS', 100);
 const size = { jobs: int('BENCH_JOBS', 10_000), candidates: int('BENCH_CANDIDATES', 50_000), companies: int('BENCH_COMPANIES', 200) };
 const pgUrl = env.BENCH_DATABASE_URL;
 const profileCall = env.BENCH_PROFILE;
+const logLevel = env.BENCH_LOG_LEVEL ?? 'warn';
+const serverRoot = env.BENCH_SERVER_ROOT ?? ROOT;
 const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tandem-bench-'));
@@ -88,7 +95,7 @@ async function main(): Promise<void> {
   const profileDir = join(dataDir, 'cpu-profile');
   if (profileCall) mkdirSync(profileDir, { recursive: true });
   const server = startNode(
-    [...(profileCall ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/api/src/server.ts'],
+    [...(profileCall ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), join(serverRoot, 'apps/api/src/server.ts')],
     {
       NODE_ENV: 'production',
       PORT: String(apiPort),
@@ -96,13 +103,14 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       WRITE_RATE_LIMIT: '100000000',
       LOGIN_RATE_LIMIT: '100000',
       SIGNUP_RATE_LIMIT: '100000',
       WEB_DIST: join(dataDir, 'no-web-build'),
     },
     ROOT,
+    logLevel === 'warn' ? 'ignore' : 'read',
   );
   children.push(server);
   const ceilingServer = startNode(['bench/api/ceiling.ts', String(ceilingPort)], {}, ROOT);
@@ -122,8 +130,16 @@ async function main(): Promise<void> {
   const writers = await Promise.all(Array.from({ length: Math.min(BENCH_WRITERS, connections) }, (_, i) => signInAs(base, writerEmail(i + 1))));
   const writeHeaders = (signedIn: { cookies: string; csrf: string }) => ({ cookie: signedIn.cookies, 'x-csrftoken': signedIn.csrf, 'content-type': 'application/json' });
   const write = JSON.stringify({ title: 'Backend Developer (bench)' });
+  // The public pages are read by visitors, signed out: no cookie (docs/product.md section C16).
+  const newestJob = ((await (await fetch(`${base}/api/public/jobs/`)).json()) as { results: { id: number }[] }).results[0]?.id ?? 1;
+  // As a browser or crawler asks: compressed answers accepted.
+  const visitor = { 'accept-encoding': 'gzip, deflate, br' };
   const calls: Call[] = [
     { name: 'ceiling', label: 'ceiling: bare Fastify, 20-item page', options: { url: `http://127.0.0.1:${ceilingPort}/page` } },
+    { name: 'public-job', label: 'GET /jobs/{id} (public page, visitor)', options: { url: `${base}/jobs/${newestJob}`, headers: visitor } },
+    { name: 'browse', label: 'GET /browse?type=full-time (visitor)', options: { url: `${base}/browse?type=full-time`, headers: visitor } },
+    { name: 'rss', label: 'GET /feeds/jobs.xml (RSS, visitor)', options: { url: `${base}/feeds/jobs.xml`, headers: visitor } },
+    { name: 'sitemap', label: 'GET /sitemap.xml (crawler)', options: { url: `${base}/sitemap.xml`, headers: visitor } },
     { name: 'session', label: 'GET /api/session/', options: { url: `${base}/api/session/`, headers } },
     { name: 'jobs', label: 'GET /api/jobprofile/?limit=20&ordering=-match_score', options: { url: `${base}/api/jobprofile/?limit=20&ordering=-match_score`, headers } },
     { name: 'user', label: `GET /api/users/{id}/`, options: { url: `${base}/api/users/${id}/`, headers } },
@@ -140,6 +156,8 @@ async function main(): Promise<void> {
         perConnection: writers.map((writer) => ({ path: `/api/users/${writer.userId}/`, headers: writeHeaders(writer) })),
       },
     },
+    // A one-page PDF résumé's skills: the upload, the parse (in the worker pool since issue 28) and the answer.
+    { name: 'extract-pdf', label: 'POST /api/matching/extract-skills/ (a one-page PDF)', options: { url: `${base}/api/matching/extract-skills/`, method: 'POST', ...pdfUpload(headers) } },
     {
       name: 'patch-one-row',
       label: 'PATCH /api/users/{id}/ {title}, one user on every connection',

@@ -106,8 +106,11 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_
 }
 
 /** Starts a Node process with tsx; its stderr goes to ours. */
-export function startNode(args: string[], env: Record<string, string | undefined>, cwd: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** `stdout: 'read'`: the server's output goes to a pipe this process reads (and drops), as a log shipper would. */
+export function startNode(args: string[], env: Record<string, string | undefined>, cwd: string, stdout: 'ignore' | 'read' = 'ignore'): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', stdout === 'read' ? 'pipe' : 'ignore', 'inherit'] });
+  child.stdout?.resume();
+  return child;
 }
 
 /** SIGTERM, then wait for the exit (the server shuts down gracefully and writes its CPU profile). */

@@ -58,8 +58,7 @@ export async function alertsAndSweeps(databaseUrl: string, dataDir: string, owne
     const skills = await mostHeldSkills(db, 4);
     const jobId = await postAlertJob(db, 1, owner, skills);
     const alerts = await timeAlerts(app, jobId);
-    const { rank, find, write } = alerts.outcome.ms;
-    console.log(`alerts for a new job asking for ${skills.join(', ')}: ${alerts.outcome.candidates} candidates at 50 or more, ${alerts.outcome.instant} told at once and ${alerts.outcome.daily} in the digest; rank ${rank.toFixed(0)} ms, find ${find.toFixed(0)} ms, write ${write.toFixed(0)} ms`);
+    console.log(`alerts for a new job asking for ${skills.join(', ')}: ${alerts.outcome.candidates} candidates at 50 or more, ${alerts.outcome.instant} told at once and ${alerts.outcome.daily} in the digest; decide (rank + find) ${alerts.decideMs.toFixed(0)} ms, write ${alerts.writeMs.toFixed(0)} ms`);
     const sweep = async (label: string, now: Date): Promise<TimedSweep> => {
       const open = await db.selectFrom('job_applications').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'applied').executeTakeFirstOrThrow();
       const started = performance.now();
