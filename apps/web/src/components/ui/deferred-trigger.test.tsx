@@ -24,13 +24,13 @@ function controlledModule() {
   return { module, finish: () => act(async () => finish()) };
 }
 
-const renderTrigger = (module: ReturnType<typeof controlledModule>['module']) =>
+const renderTrigger = (module: ReturnType<typeof controlledModule>['module'], popup: 'menu' | 'dialog' = 'menu') =>
   render(
     <DeferredTrigger
       module={module}
       label="Profile menu"
       className="trigger"
-      popup="menu"
+      popup={popup}
       render={(loaded, start) => <loaded.Widget start={start} />}
     >
       AR
@@ -55,6 +55,31 @@ describe('DeferredTrigger', () => {
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Profile menu' }), { button: 0 });
     await finish();
     expect(screen.getByRole('button', { name: 'Real open' })).toBeTruthy();
+  });
+
+  it('keeps a pressed dialog stand-in until the click, so a click the code arrives during still opens it', async () => {
+    const { module, finish } = controlledModule();
+    renderTrigger(module, 'dialog');
+    const standIn = screen.getByRole('button', { name: 'Profile menu' });
+    // The pointer's arrival asks for the code, which comes while the button is held down.
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn, { button: 0 });
+    await finish();
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toBe(standIn);
+    await act(async () => fireEvent.click(standIn));
+    expect(screen.getByRole('button', { name: 'Real open' })).toBeTruthy();
+  });
+
+  it('lets the real dialog trigger take over when a press is dragged away without a click', async () => {
+    const { module, finish } = controlledModule();
+    renderTrigger(module, 'dialog');
+    const standIn = screen.getByRole('button', { name: 'Profile menu' });
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn, { button: 0 });
+    await finish();
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toBe(standIn);
+    fireEvent.pointerLeave(standIn, { pointerType: 'mouse' });
+    expect(screen.getByRole('button', { name: 'Real closed' })).toBeTruthy();
   });
 
   it('moves focus to the real trigger when the stand-in had it', async () => {

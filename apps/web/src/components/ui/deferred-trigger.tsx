@@ -31,6 +31,9 @@ interface DeferredTriggerProps<M> {
  *
  * A menu opens on pointer down, as Radix's menu trigger does: if its code arrives between the press and the
  * release, the release lands on Radix's trigger, which does not open on a click, and the press must have counted.
+ * A dialog opens on the click, so the stand-in stays while it is pressed: swapped between the press and the
+ * release, the browser would send the click to neither button (their nearest common parent) and it would be lost,
+ * which is what a quick click does when the pointer's arrival is what fetches the code.
  */
 export function DeferredTrigger<M>({
   module,
@@ -42,9 +45,11 @@ export function DeferredTrigger<M>({
 }: DeferredTriggerProps<M>) {
   const [loaded, request] = useLazyModule(module);
   const [start, setStart] = useState<DeferredStart>({ open: false, focus: false });
-  if (loaded) return render(loaded, start);
+  const [pressed, setPressed] = useState(false);
+  if (loaded && !pressed) return render(loaded, start);
   const open = () => {
     setStart((current) => ({ ...current, open: true }));
+    setPressed(false);
     request();
   };
   return (
@@ -61,8 +66,16 @@ export function DeferredTrigger<M>({
       }}
       onBlur={() => setStart((current) => ({ ...current, focus: false }))}
       onPointerDown={(event) => {
-        if (popup === 'menu' && event.button === 0 && !event.ctrlKey) open();
+        if (event.button !== 0 || event.ctrlKey) return;
+        if (popup === 'menu') open();
+        else setPressed(true);
       }}
+      // A press dragged away or taken by the browser ends without a click: the real widget may take over. A finger
+      // leaves the button when lifted, before its click, so only a mouse or pen leaving ends the press.
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'touch') setPressed(false);
+      }}
+      onPointerCancel={() => setPressed(false)}
       onClick={open}
     >
       {children}
