@@ -57,27 +57,26 @@ describe('DeferredTrigger', () => {
     expect(screen.getByRole('button', { name: 'Real open' })).toBeTruthy();
   });
 
-  it('keeps a pressed dialog stand-in until the click, so a click the code arrives during still opens it', async () => {
+  /** A dialog's stand-in pressed: the pointer's arrival asks for the code, which comes while the button is held down. */
+  async function pressDialogWhileCodeArrives(): Promise<HTMLElement> {
     const { module, finish } = controlledModule();
     renderTrigger(module, 'dialog');
     const standIn = screen.getByRole('button', { name: 'Profile menu' });
-    // The pointer's arrival asks for the code, which comes while the button is held down.
     fireEvent.pointerEnter(standIn);
     fireEvent.pointerDown(standIn, { button: 0 });
     await finish();
+    return standIn;
+  }
+
+  it('keeps a pressed dialog stand-in until the click, so a click the code arrives during still opens it', async () => {
+    const standIn = await pressDialogWhileCodeArrives();
     expect(screen.getByRole('button', { name: 'Profile menu' })).toBe(standIn);
     await act(async () => fireEvent.click(standIn));
     expect(screen.getByRole('button', { name: 'Real open' })).toBeTruthy();
   });
 
   it('lets the real dialog trigger take over when a press is dragged away without a click', async () => {
-    const { module, finish } = controlledModule();
-    renderTrigger(module, 'dialog');
-    const standIn = screen.getByRole('button', { name: 'Profile menu' });
-    fireEvent.pointerEnter(standIn);
-    fireEvent.pointerDown(standIn, { button: 0 });
-    await finish();
-    expect(screen.getByRole('button', { name: 'Profile menu' })).toBe(standIn);
+    const standIn = await pressDialogWhileCodeArrives();
     fireEvent.pointerLeave(standIn, { pointerType: 'mouse' });
     expect(screen.getByRole('button', { name: 'Real closed' })).toBeTruthy();
   });
