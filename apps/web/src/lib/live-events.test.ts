@@ -61,7 +61,7 @@ describe('subscribeLive', () => {
 });
 
 describe('LiveEvents', () => {
-  it("starts fresh: a new instance has no stream and no event seen, whatever the page's instance saw", () => {
+  it("starts fresh (no stream, no event seen, whatever the page's instance saw) and keeps when its stream was first ready", () => {
     const stop = subscribeLive('notification', vi.fn());
     FakeEventSource.instances[0]!.emit('notification', '{"id":1}');
     const fresh = new LiveEvents();
@@ -69,9 +69,15 @@ describe('LiveEvents', () => {
     expect(fresh.lastEventAtOf('notification')).toBe(0);
     const stopFresh = fresh.subscribe('ready', vi.fn());
     expect(FakeEventSource.instances).toHaveLength(2);
-    expect(fresh.streamState()).toEqual({ openedAt: Date.now(), ready: false });
+    const openedAt = Date.now();
+    expect(fresh.streamState()).toEqual({ openedAt, readyAt: 0 });
+    vi.advanceTimersByTime(5);
     FakeEventSource.instances[1]!.emit('ready', '{}');
-    expect(fresh.streamState()?.ready).toBe(true);
+    expect(fresh.streamState()).toEqual({ openedAt, readyAt: openedAt + 5 });
+    // A reconnection of the same EventSource is replayed from its Last-Event-ID: the stream counts from its first ready.
+    vi.advanceTimersByTime(5);
+    FakeEventSource.instances[1]!.emit('ready', '{}');
+    expect(fresh.streamState()?.readyAt).toBe(openedAt + 5);
     stopFresh();
     stop();
     expect(FakeEventSource.instances.map((source) => source.readyState)).toEqual([FakeEventSource.CLOSED, FakeEventSource.CLOSED]);

@@ -30,9 +30,13 @@ export class LiveEvents {
   private source: EventSource | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | undefined;
   private failures = 0;
-  /** When the current stream was opened and whether it has said 'ready', for subscribers that join it late. */
+  /**
+   * When the current stream was opened, and when it first said 'ready' (0 until it has): the server sends 'ready'
+   * once it has registered the stream, so only events after that moment reach it; a reconnection of the same
+   * EventSource is replayed from its Last-Event-ID and keeps the first time.
+   */
   private openedAt = 0;
-  private ready = false;
+  private readyAt = 0;
   /** When each kind of event last arrived, listened to or not: a late subscriber can tell what it missed. */
   private readonly lastEventAt = new Map<LiveEventName, number>();
 
@@ -44,14 +48,14 @@ export class LiveEvents {
     const stream = new EventSource(STREAM_URL);
     this.source = stream;
     this.openedAt = Date.now();
-    this.ready = false;
+    this.readyAt = 0;
     for (const name of EVENT_NAMES) {
       stream.addEventListener(name, (event) => {
         if (this.source !== stream) return;
         this.lastEventAt.set(name, Date.now());
         if (name === 'ready') {
           this.failures = 0;
-          this.ready = true;
+          if (this.readyAt === 0) this.readyAt = Date.now();
         }
         const data = parse((event as MessageEvent<string>).data);
         for (const handler of this.handlers.get(name) ?? []) handler(data);
@@ -69,9 +73,9 @@ export class LiveEvents {
     });
   }
 
-  /** The stream, if one is open: when it was opened (Date.now()) and whether the server has said 'ready'. */
-  streamState(): { openedAt: number; ready: boolean } | undefined {
-    return this.source ? { openedAt: this.openedAt, ready: this.ready } : undefined;
+  /** The stream, if one is open: when it was opened (Date.now()) and when the server first said 'ready' (0: not yet). */
+  streamState(): { openedAt: number; readyAt: number } | undefined {
+    return this.source ? { openedAt: this.openedAt, readyAt: this.readyAt } : undefined;
   }
 
   /** When the last `name` event arrived (0 if none has), whether anyone was listening or not. */
@@ -105,7 +109,7 @@ export class LiveEvents {
 /** The page's one instance (one EventSource per page). */
 const pageLiveEvents = new LiveEvents();
 
-/** The page's stream, if one is open: when it was opened (Date.now()) and whether the server has said 'ready'. */
+/** The page's stream, if one is open: when it was opened (Date.now()) and when the server first said 'ready' (0: not yet). */
 export const liveStreamState = () => pageLiveEvents.streamState();
 
 /** When the last `name` event arrived on this page (0 if none has), whether anyone was listening or not. */

@@ -64,6 +64,48 @@ describe('subscribeToLiveNotifications', () => {
     unsubscribe();
   });
 
+  it('reads the count again when it was read after the stream was opened but before the stream was ready', () => {
+    vi.useFakeTimers();
+    const client = createTestQueryClient();
+    const unsubscribe = subscribeToLiveNotifications(client);
+    // The page's first load asks for the count and the stream together; here the count is answered first.
+    vi.advanceTimersByTime(10);
+    client.setQueryData(notificationKeys.unreadCount(), 0);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    vi.advanceTimersByTime(10);
+    FakeEventSource.open()[0]?.emit('ready', {});
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.all });
+    unsubscribe();
+  });
+
+  it('reads the count again when it was still being read as the stream became ready', async () => {
+    const client = createTestQueryClient();
+    const unsubscribe = subscribeToLiveNotifications(client);
+    let answer: (count: number) => void = () => undefined;
+    const reading = client.fetchQuery({ queryKey: notificationKeys.unreadCount(), queryFn: () => new Promise<number>((resolve) => (answer = resolve)) });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    FakeEventSource.open()[0]?.emit('ready', {});
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    answer(0);
+    await reading.catch(() => undefined);
+    unsubscribe();
+  });
+
+  it('reads the count again when a notification arrives while it is being read, as that read may predate it', async () => {
+    const client = createTestQueryClient();
+    const unsubscribe = subscribeToLiveNotifications(client);
+    FakeEventSource.open()[0]?.emit('ready', {});
+    let answer: (count: number) => void = () => undefined;
+    const reading = client.fetchQuery({ queryKey: notificationKeys.unreadCount(), queryFn: () => new Promise<number>((resolve) => (answer = resolve)) });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    FakeEventSource.open()[0]?.emit('notification', aNotification({ id: 7 }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.unreadCount() });
+    answer(0);
+    await reading.catch(() => undefined);
+    unsubscribe();
+  });
+
   it('joining a stream that already carried a notification after the count was read refetches once', () => {
     vi.useFakeTimers();
     const client = createTestQueryClient();

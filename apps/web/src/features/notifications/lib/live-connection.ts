@@ -31,15 +31,20 @@ function asNotification(value: unknown): NotificationItem | null {
 }
 
 /**
- * Whether the bell's count may have missed events, so that one refetch is due: the stream was opened after the
- * count was read (events between the two reach no one), or, for a subscriber joining a stream already open, a
- * notification arrived after the count was read. No count yet, or one being read, has nothing to correct.
+ * Whether the bell's count may have missed events, so that one refetch is due. The server registers a stream just
+ * before it sends 'ready', and a new stream is sent nothing from before: a notification written after the count was
+ * read and before the stream was registered reaches no one. So a count read (or being read) by the time the stream
+ * first said 'ready' may be behind, though it was asked for after the stream was opened (the bell asks for both at
+ * once on every page's first load, and either request can be answered first). A subscriber joining a stream that
+ * is ready already reads its count after that: it is behind only if a notification arrived since it was read.
  */
 function countMayBeBehind(client: QueryClient, joining: boolean): boolean {
   const state = client.getQueryState(notificationKeys.unreadCount());
-  if (!state || state.dataUpdatedAt === 0 || state.fetchStatus === 'fetching') return false;
   const stream = liveStreamState();
-  if (stream && stream.openedAt > state.dataUpdatedAt) return true;
+  if (!state || !stream || stream.readyAt === 0) return false;
+  if (state.fetchStatus === 'fetching') return !joining;
+  if (state.dataUpdatedAt === 0) return false;
+  if (state.dataUpdatedAt <= stream.readyAt) return true;
   return joining && lastLiveEventAt('notification') > state.dataUpdatedAt;
 }
 
@@ -53,10 +58,12 @@ function connect(client: QueryClient, connection: Omit<Connection, 'unsubscribe'
     if (!parsed || connection.seen.has(parsed.id)) return;
     connection.seen.add(parsed.id);
     addNotification(client, parsed);
+    // A count being read as this arrives may have been read before it was written, and would undo the +1 above.
+    if (client.getQueryState(notificationKeys.unreadCount())?.fetchStatus === 'fetching') void client.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
     refreshScreensFor(client, parsed.kind);
   });
   // Another screen (the conversations) may have opened the page's stream before this subscribed.
-  if (liveStreamState()?.ready) catchUp(true);
+  if (liveStreamState()?.readyAt) catchUp(true);
   return () => {
     stopReady();
     stopNotifications();
