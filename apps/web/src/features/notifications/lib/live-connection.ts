@@ -34,9 +34,9 @@ function asNotification(value: unknown): NotificationItem | null {
  * Whether the bell's count may have missed events, so that one refetch is due. The server registers a stream just
  * before it sends 'ready', and a new stream is sent nothing from before: a notification written after the count was
  * read and before the stream was registered reaches no one. So a count read (or being read) by the time the stream
- * first said 'ready' may be behind, though it was asked for after the stream was opened (the bell asks for both at
- * once on every page's first load, and either request can be answered first). A subscriber joining a stream that
- * is ready already reads its count after that: it is behind only if a notification arrived since it was read.
+ * first said 'ready' may be behind, even one asked for after the stream was opened (the stream can open while the
+ * count is on its way, and either request can be answered first). A subscriber joining a stream that is ready
+ * already reads its count after that: it is behind only if a notification arrived since it was read.
  */
 function countMayBeBehind(client: QueryClient, joining: boolean): boolean {
   const state = client.getQueryState(notificationKeys.unreadCount());
