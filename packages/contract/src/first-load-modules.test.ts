@@ -7,23 +7,32 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The contract's modules that the first loads of /landingpage, /login, /home, /yourmatches, the signup and
- * account-recovery screens read (words, lists, limits: `BENCH_EVERY_ROUTE=1 npm run bench:web` measures those
- * loads). The web build keeps whole modules, so one schema built in any of them, or in a module they import, brings
+ * account-recovery screens read, and those that job cards, conversations, the operator's screen and volunteer roles
+ * read on theirs (words, lists, limits: `BENCH_EVERY_ROUTE=1 npm run bench:web` measures those loads). The web build keeps whole modules, so one schema built in any of them, or in a module they import, brings
  * zod (about 23 KB gzip) into every one of those loads: schemas live in modules of their own (matching.ts beside
  * matching-words.ts, trust.ts beside trust-words.ts, account.ts beside account-words.ts, jobs/reply-record.ts
- * beside replies.ts), and the forms load theirs after the first screen (apps/web/src/lib/deferred-resolver.ts).
+ * beside replies.ts, conversations.ts beside conversation-words.ts), and the forms and dialogs load theirs after the
+ * first screen (apps/web/src/lib/deferred-resolver.ts and deferred-schema.ts).
  */
 const FIRST_LOAD_MODULES = [
   'account-words.ts',
   'community/messages.ts',
+  'community/volunteering-words.ts',
+  'conversation-words.ts',
+  'duration-words.ts',
   'enums.ts',
+  'jobs/comma-split.ts',
+  'jobs/review-words.ts',
+  'jobs/verification-words.ts',
   'limits.ts',
   'matching-words.ts',
   'messages.ts',
   'names.ts',
+  'public-pages/job-view.ts',
   'public-pages/next-path.ts',
   'remembered-name.ts',
   'replies.ts',
+  'salary.ts',
   'trust-words.ts',
   'ui-messages.ts',
 ];

@@ -1,5 +1,5 @@
-// A job's pay: its currency and period (docs/product.md section C8), and how every listing writes it.
-import { z } from 'zod';
+// A job's pay: its currency and period (docs/product.md section C8), and how every listing writes it. Without zod: job
+// cards format pay on their first screens; the currency and period schemas are in jobs/postings.ts.
 
 // US dollars since the United States can be chosen as a country (docs/product.md section C20).
 export const SALARY_CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
@@ -21,9 +21,6 @@ export const SALARY_MESSAGES = {
   currency: 'Select a valid currency: GBP, EUR or USD.',
   period: 'Select a valid period: year, month or hour.',
 } as const;
-
-export const salaryCurrency = z.enum(SALARY_CURRENCIES, { error: SALARY_MESSAGES.currency });
-export const salaryPeriod = z.enum(SALARY_PERIODS, { error: SALARY_MESSAGES.period });
 
 /** Ireland pays in euros, the United States in dollars; everywhere else the marketplace serves (the UK) in pounds. */
 export function currencyForCountry(country: string | null | undefined): SalaryCurrency {

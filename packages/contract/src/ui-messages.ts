@@ -8,6 +8,8 @@ export const UI_MESSAGES = {
     errorPrefix: 'Error: ',
     profileImageUpdated: 'Profile image updated',
     failedToUploadImage: 'Failed to upload image',
+    /** A dialog's rules load after the screen (apps/web/src/lib/deferred-schema.ts); offline before they came. */
+    rulesNotLoaded: 'We could not check that: check your connection and try again.',
   },
   /** Job lists: /yourmatches, /myjobs and the recruiter's /orghome. */
   jobs: {

@@ -13,3 +13,4 @@ export * from './volunteer-opportunities.ts';
 export * from './volunteer-filters.ts';
 export * from './geography.ts';
 export * from './volunteering.ts';
+export * from './volunteering-words.ts';

@@ -1,26 +1,10 @@
-// Comma-separated lists (keywords, benefits_and_perks): docs/product.md section C2.
+// Comma-separated lists (keywords, benefits_and_perks): docs/product.md section C2. The schema; splitting is in
+// comma-split.ts.
 import { z } from 'zod';
 import { CONTROL_OR_NEWLINE } from '../control-characters.ts';
 import { requiredOr } from './fields.ts';
+import { splitCommaList } from './comma-split.ts';
 import { JOBS_LIMITS, JOBS_MESSAGES } from './messages.ts';
-
-/** Items of a comma-separated text or list: trimmed, without empty items or case-insensitive repeats. */
-export function splitCommaList(value: string | readonly string[]): string[] {
-  const parts = (typeof value === 'string' ? [value] : value).flatMap((part) => part.split(','));
-  const seen = new Set<string>();
-  const items: string[] = [];
-  for (const part of parts) {
-    const item = part.trim();
-    const key = item.toLowerCase();
-    if (item === '' || seen.has(key)) continue;
-    seen.add(key);
-    items.push(item);
-  }
-  return items;
-}
-
-/** The stored and answered form: items joined by ", ". */
-export const normaliseCommaList = (value: string | readonly string[]): string => splitCommaList(value).join(', ');
 
 export const commaList = ({ required }: { required: boolean }) =>
   z

@@ -3,7 +3,7 @@
 // The field helpers the resources build on stay inside the area; these are what forms and routes use.
 export { JOBS_LIMITS, JOBS_MESSAGES } from './messages.ts';
 export { jobsFlag, jobsRecordId } from './fields.ts';
-export { normaliseCommaList, splitCommaList } from './comma-list.ts';
+export { normaliseCommaList, splitCommaList } from './comma-split.ts';
 export * from './postings.ts';
 export * from './companies.ts';
 export * from './org-profiles.ts';
@@ -12,4 +12,6 @@ export * from './dashboards.ts';
 export * from './pay-range.ts';
 export * from './gender-coded-words.ts';
 export * from './verification.ts';
+export * from './verification-words.ts';
 export * from './review.ts';
+export * from './review-words.ts';

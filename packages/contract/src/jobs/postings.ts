@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { JOB_ANSWER_STATUSES, JOB_STATUSES, JOB_TYPES, isUnpaidJobType, type JobStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { ReplyRecordFields } from './reply-record.ts';
-import { SALARY_CURRENCIES, SALARY_PERIODS, salaryCurrency, salaryPeriod } from '../salary.ts';
+import { SALARY_CURRENCIES, SALARY_MESSAGES, SALARY_PERIODS } from '../salary.ts';
 import { commaList } from './comma-list.ts';
 import { asNumber, jobsFlag, requiredOr, requiredText, text } from './fields.ts';
 import { JOBS_LIMITS, JOBS_MESSAGES } from './messages.ts';
 import { payRangeErrors } from './pay-range.ts';
+
+const salaryCurrency = z.enum(SALARY_CURRENCIES, { error: SALARY_MESSAGES.currency });
+const salaryPeriod = z.enum(SALARY_PERIODS, { error: SALARY_MESSAGES.period });
 
 /** A salary: a number or its text (the form converts), '' or null for none; whole units, 0 or more. */
 const salary = z.preprocess(

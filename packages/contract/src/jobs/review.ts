@@ -2,14 +2,6 @@
 // operator's AdminReasonInput (trust.ts), like every operator action.
 import { z } from 'zod';
 
-export const REVIEW_MESSAGES = {
-  /** Beside a held job, for its organisation, before the reasons. */
-  heldIntro: 'Held for review: an operator will publish it or tell you why not.',
-  /** An organisation cannot make its own held job active or paused (closing or deleting it stays possible). */
-  heldStatus: 'This job is held for review: only an operator can publish it. You can still edit, close or delete it.',
-  notHeld: 'This job is not held for review.',
-} as const;
-
 export const HeldJobAnswer = z.object({
   id: z.number(),
   title: z.string(),

@@ -1,11 +1,15 @@
-import { AdminReasonInput, TRUST_LIMITS } from '@tandem/contract';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { TRUST_LIMITS, UI_MESSAGES } from '@tandem/contract';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { deferredSchema } from '../../../lib/deferred-schema';
+import { lazyModule } from '../../../lib/lazy-module';
+
+const reasonRules = deferredSchema(lazyModule(() => import('../lib/reason-validation')), (loaded) => loaded.AdminReasonInput);
 
 interface ReasonActionProps {
   /** The button's words, e.g. 'Suspend'. */
@@ -31,10 +35,17 @@ export function ReasonAction({ label, title, description, confirmLabel, variant 
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const toast = useToast();
+  useEffect(() => {
+    if (open) reasonRules.preload();
+  }, [open]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AdminReasonInput.safeParse({ reason });
+    const parsed = await reasonRules.safeParse({ reason });
+    if (!parsed) {
+      setFailure(UI_MESSAGES.common.rulesNotLoaded);
+      return;
+    }
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

@@ -1,9 +1,11 @@
-import { MESSAGE_MAX, MessageInput } from '@tandem/contract';
-import { useId, useState } from 'react';
+import { MESSAGE_MAX, UI_MESSAGES } from '@tandem/contract';
+import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
+import { messageRules } from '../lib/conversation-rules';
 import { readDraft, writeDraft } from '../lib/drafts';
+import { whenIdle } from '../../../lib/when-idle';
 
 interface MessageComposerProps {
   conversationId: number;
@@ -26,14 +28,17 @@ export function MessageComposer({ conversationId, onSend, recipient }: MessageCo
     if (error) setError(null);
   };
 
+  useEffect(() => whenIdle(messageRules.preload), []);
+
   const send = async () => {
     if (sending) return;
-    const parsed = MessageInput.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+    setSending(true);
+    const parsed = await messageRules.safeParse({ body });
+    if (!parsed?.success) {
+      setError(parsed ? (parsed.error.issues[0]?.message ?? null) : UI_MESSAGES.common.rulesNotLoaded);
+      setSending(false);
       return;
     }
-    setSending(true);
     setError(null);
     try {
       await onSend(parsed.data.body);

@@ -1,4 +1,4 @@
-import { HeldJobList } from '@tandem/contract';
+import type { HeldJobList } from '@tandem/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export const heldJobKeys = { all: ['held-jobs'] as const };
 
 export const useHeldJobs = () =>
-  useQuery({ queryKey: heldJobKeys.all, queryFn: async () => HeldJobList.parse(await api.get<unknown>('/api/admin/jobs/held/', { params: { limit: 50 } })) });
+  useQuery({ queryKey: heldJobKeys.all, queryFn: () => api.get<HeldJobList>('/api/admin/jobs/held/', { params: { limit: 50 } }) });
 
 export function useDecideHeldJob() {
   const queryClient = useQueryClient();

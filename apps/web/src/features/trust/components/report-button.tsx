@@ -1,5 +1,5 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, ReportInput, TRUST_LIMITS, TRUST_MESSAGES, type ReportReason, type ReportTargetType } from '@tandem/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { REPORT_REASON_LABELS, REPORT_REASONS, TRUST_LIMITS, TRUST_MESSAGES, UI_MESSAGES, type ReportReason, type ReportTargetType } from '@tandem/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { Field, FormAlert } from '../../../components/ui/field';
@@ -7,8 +7,12 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { deferredSchema } from '../../../lib/deferred-schema';
+import { lazyModule } from '../../../lib/lazy-module';
 import { useUser } from '../../auth';
 import { useFileReport } from '../api/reports';
+
+const reportRules = deferredSchema(lazyModule(() => import('../lib/report-validation')), (loaded) => loaded.ReportInput);
 
 const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 const WHAT: Record<ReportTargetType, string> = { job: 'job', company: 'organisation', message: 'message', user: 'person' };
@@ -29,10 +33,15 @@ function ReportForm({ targetType, targetId, onDone }: { targetType: ReportTarget
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; details?: string; form?: string }>({});
   const formId = useId();
+  useEffect(() => reportRules.preload(), []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ReportInput.safeParse({ target_type: targetType, target_id: targetId, reason, details });
+    const parsed = await reportRules.safeParse({ target_type: targetType, target_id: targetId, reason, details });
+    if (!parsed) {
+      setErrors({ form: UI_MESSAGES.common.rulesNotLoaded });
+      return;
+    }
     if (!parsed.success) {
       const fields = parsed.error.flatten().fieldErrors;
       setErrors({ reason: fields.reason?.[0], details: fields.details?.[0] });

@@ -1,15 +1,20 @@
-import { placesLeftLabel, ShiftInput, UI_MESSAGES, VOLUNTEERING_LIMITS, type ShiftAnswer } from '@tandem/contract';
-import { useState } from 'react';
+import { placesLeftLabel, UI_MESSAGES, VOLUNTEERING_LIMITS, type ShiftAnswer } from '@tandem/contract';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatLongDate, formatTime } from '../../../lib/dates';
+import { deferredSchema } from '../../../lib/deferred-schema';
+import { lazyModule } from '../../../lib/lazy-module';
+import { whenIdle } from '../../../lib/when-idle';
 import { useConfirmHours, useCreateShift, useShifts, useShiftVolunteers } from '../api/volunteering';
 
 /** A local date-time field's value as an ISO timestamp with its zone, or the text as typed when it is not one. */
 const toIso = (local: string) => (local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : local);
+
+const shiftRules = deferredSchema(lazyModule(() => import('../lib/shift-validation')), (loaded) => loaded.ShiftInput);
 
 function AddShift({ roleId }: { roleId: number }) {
   const [start, setStart] = useState('');
@@ -18,8 +23,13 @@ function AddShift({ roleId }: { roleId: number }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const create = useCreateShift(roleId);
   const toast = useToast();
-  const submit = () => {
-    const parsed = ShiftInput.safeParse({ start: toIso(start), end: toIso(end), capacity: Number(capacity) });
+  useEffect(() => whenIdle(shiftRules.preload), []);
+  const submit = async () => {
+    const parsed = await shiftRules.safeParse({ start: toIso(start), end: toIso(end), capacity: Number(capacity) });
+    if (!parsed) {
+      setErrors({ form: UI_MESSAGES.common.rulesNotLoaded });
+      return;
+    }
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= issue.message;
@@ -38,7 +48,7 @@ function AddShift({ roleId }: { roleId: number }) {
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-4 sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       {(errors.form ?? errors.non_field_errors) && <FormAlert className="sm:col-span-4">{errors.form ?? errors.non_field_errors}</FormAlert>}
