@@ -33,6 +33,7 @@ const FIRST_LOAD_MODULES = [
   'remembered-name.ts',
   'replies.ts',
   'salary.ts',
+  'team-words.ts',
   'trust-words.ts',
   'ui-messages.ts',
 ];

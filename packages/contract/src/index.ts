@@ -34,6 +34,7 @@ export * from './public-pages/stands-alone.ts';
 export * from './interviews.ts';
 export * from './interview-times.ts';
 export * from './teams.ts';
+export * from './team-words.ts';
 export * from './stale-jobs.ts';
 export * from './duration-words.ts';
 export * from './trust.ts';

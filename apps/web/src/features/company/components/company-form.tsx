@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CompanyInput, CompanyShortInput } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert, RequiredNote } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { deferredResolver, usePreloadWhenIdle } from '../../../lib/deferred-resolver';
+import { lazyModule } from '../../../lib/lazy-module';
 import type { NewCompany } from '../api/create-company';
 import { placeServerErrors } from '../lib/server-errors';
 
@@ -15,6 +15,12 @@ export interface CompanyFormValues {
   address: string;
   website: string;
 }
+
+// zod and the company schemas load after the first screen (lib/deferred-resolver.ts), when the page is idle or a
+// field gets focus; a submit before then waits for them.
+const rules = lazyModule(() => import('../lib/company-validation'));
+const fullValidation = deferredResolver(rules, (loaded) => loaded.companyResolver, UI_MESSAGES.common.rulesNotLoaded);
+const shortValidation = deferredResolver(rules, (loaded) => loaded.companyShortResolver, UI_MESSAGES.common.rulesNotLoaded);
 
 const EMPTY: CompanyFormValues = { name: '', email: '', phone_number: '', address: '', website: '' };
 const FIELDS = ['name', 'email', 'phone_number', 'address', 'website'] as const;
@@ -37,7 +43,8 @@ interface CompanyFormProps {
 
 /** The company form of /addcompany (full) and of the recruiter's profile (short). Cancel clears it. */
 export function CompanyForm({ short = false, onSave, failureMessage, submitLabel = 'Save', onCancel }: CompanyFormProps) {
-  const schema = short ? CompanyShortInput : CompanyInput;
+  const validation = short ? shortValidation : fullValidation;
+  usePreloadWhenIdle(validation);
   const {
     register,
     handleSubmit,
@@ -47,10 +54,7 @@ export function CompanyForm({ short = false, onSave, failureMessage, submitLabel
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CompanyFormValues>({
-    // Typed by hand on purpose: zodResolver types a form by the schema's input (the API's shape: numbers, nulls), but
-    // the form holds what its inputs hold (text); those values are a subset of what the schema accepts, so this cast
-    // states the form's real types and changes no check (the same rules and messages as the server).
-    resolver: zodResolver(schema) as unknown as Resolver<CompanyFormValues>,
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const [name, address] = useWatch({ control, name: ['name', 'address'] });
@@ -65,7 +69,7 @@ export function CompanyForm({ short = false, onSave, failureMessage, submitLabel
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} className="space-y-4">
       <RequiredNote />
       <FormAlert>{errors.root?.server?.message}</FormAlert>
       <Field label="Company Name" required error={errors.name?.message}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   JOB_TYPES,
   JOB_TYPE_LABELS,
@@ -9,26 +8,30 @@ import {
   UI_MESSAGES,
   currencyForCountry,
   isUnpaidJobType,
-  jobInputFor,
 } from '@tandem/contract';
 import type { JobValues } from '@tandem/contract';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field, RequiredNote } from '../../../components/ui/field';
+import { Field, FormAlert, RequiredNote } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PlaceSelects } from '../../../components/ui/place-selects';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
+import { deferredResolver, usePreloadWhenIdle } from '../../../lib/deferred-resolver';
+import { lazyModule } from '../../../lib/lazy-module';
 import { placeServerErrors } from '../../company';
 import { JOB_FORM_FIELDS } from '../lib/job-form';
 import type { JobFormValues } from '../lib/job-form';
 import { GenderCodedHint } from './gender-coded-hint';
 import { SkillsInput } from './skills-input';
+
+// zod and JobInput load after the first screen (lib/deferred-resolver.ts), when the page is idle or a field gets
+// focus; a submit before then waits for them.
+const rules = lazyModule(() => import('../lib/job-validation'));
 
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
 const CURRENCY_OPTIONS = SALARY_CURRENCIES.map((code) => ({ value: code, label: SALARY_CURRENCY_LABELS[code] }));
@@ -52,7 +55,11 @@ interface JobFormProps {
 /** One form to post a job or edit one (prefilled), checked by the contract's JobInput. */
 export function JobForm({ initialValues, companyName, isEditing, onSave, onCancel, disabled, payRangeRequired = true }: JobFormProps) {
   // JobInput with the deployment's pay-range rule: the same check and messages as the route (docs/product.md section C20).
-  const schema = useMemo(() => jobInputFor({ payRangeRequired }), [payRangeRequired]);
+  const validation = useMemo(
+    () => deferredResolver(rules, (loaded) => loaded.jobResolver(payRangeRequired), UI_MESSAGES.common.rulesNotLoaded),
+    [payRangeRequired],
+  );
+  usePreloadWhenIdle(validation);
   const toast = useToast();
   const {
     register,
@@ -64,10 +71,7 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
     getFieldState,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<JobFormValues, unknown, JobValues>({
-    // Typed by hand on purpose: zodResolver types a form by the schema's input (the API's shape: numbers, nulls), but
-    // the form holds what its inputs hold (text); those values are a subset of what the schema accepts, so this cast
-    // states the form's real types and changes no check (the same rules and messages as the server).
-    resolver: zodResolver(schema) as unknown as Resolver<JobFormValues, unknown, JobValues>,
+    resolver: validation.resolver,
     defaultValues: initialValues,
   });
   const [title, description, country, state, city, jobType] = useWatch({
@@ -87,8 +91,9 @@ export function JobForm({ initialValues, companyName, isEditing, onSave, onCance
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} className="space-y-6">
       <RequiredNote />
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
       <fieldset disabled={disabled} className="space-y-6">
         <Card className="space-y-4">
           <CardTitle>Job details</CardTitle>
