@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { appliedJobIds, useApplications } from '../../applications';
 import { useJob } from '../api/get-job';
 import { ApplyButton } from '../components/apply-button';
-import { JobDetails } from '../components/job-detail-modal';
+import { JobDetails } from '../components/job-details';
 import { ReportButton } from '../../trust';
 import { BookmarkJobButton } from '../components/bookmark-job-button';
 

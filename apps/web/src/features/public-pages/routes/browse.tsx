@@ -1,4 +1,4 @@
-import { BrowseQuery, JOB_TYPE_LABELS, JOB_TYPES, browseSearch, volunteerRoleHref, volunteerRoleLine } from '@tandem/contract';
+import { JOB_TYPE_LABELS, JOB_TYPES, volunteerRoleHref, volunteerRoleLine } from '@tandem/contract';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
@@ -6,28 +6,41 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useBrowse } from '../api/public-pages';
 import { PublicJobCard } from '../components/public-job-view';
 
-/** /browse: active jobs and volunteer roles for anyone, the search in the address (q, place, type, remote, pay_min, page). */
+/** The address of another page of the same search. */
+function pageHref(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const search = next.toString();
+  return search ? `/browse?${search}` : '/browse';
+}
+
+/**
+ * /browse: active jobs and volunteer roles for anyone, the search in the address (q, place, type, remote, pay_min,
+ * page). The address is passed to the server as it is: the server reads it with the contract's BrowseQuery (the page
+ * that loads from the address is the server's own; this screen is the one the app shows when it navigates here).
+ */
 function BrowseScreen() {
   const [params] = useSearchParams();
-  const query = BrowseQuery.parse(Object.fromEntries(params));
-  const page = useBrowse(query);
+  const search = params.toString();
+  const page = useBrowse(search);
   return (
     <div className="space-y-6">
       <title>Browse jobs and volunteering · Tandem</title>
       <h1 className="text-2xl font-semibold text-slate-900">Browse jobs and volunteering</h1>
       {/* A plain GET form: the search becomes the address, as the server's page does it. */}
-      <form method="get" action="/browse" role="search" className="grid gap-3 sm:grid-cols-4" key={browseSearch(query)}>
+      <form method="get" action="/browse" role="search" className="grid gap-3 sm:grid-cols-4" key={search}>
         <label className="text-sm text-slate-800">
           What
-          <input name="q" defaultValue={query.q ?? ''} className="block w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <input name="q" defaultValue={params.get('q') ?? ''} className="block w-full rounded-lg border border-slate-300 px-3 py-2" />
         </label>
         <label className="text-sm text-slate-800">
           Where
-          <input name="place" defaultValue={query.place ?? ''} className="block w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <input name="place" defaultValue={params.get('place') ?? ''} className="block w-full rounded-lg border border-slate-300 px-3 py-2" />
         </label>
         <label className="text-sm text-slate-800">
           Type
-          <select name="type" defaultValue={query.type ?? ''} className="block w-full rounded-lg border border-slate-300 px-3 py-2">
+          <select name="type" defaultValue={params.get('type') ?? ''} className="block w-full rounded-lg border border-slate-300 px-3 py-2">
             <option value="">Any</option>
             {JOB_TYPES.map((type) => (
               <option key={type} value={type}>{JOB_TYPE_LABELS[type]}</option>
@@ -72,8 +85,8 @@ function BrowseScreen() {
           )}
           {page.data.pages > 1 && (
             <nav aria-label="Pages" className="flex gap-4">
-              {page.data.page > 1 && <Link rel="prev" to={`/browse${browseSearch(query, { page: page.data.page - 1 })}`}>Previous</Link>}
-              {page.data.page < page.data.pages && <Link rel="next" to={`/browse${browseSearch(query, { page: page.data.page + 1 })}`}>Next</Link>}
+              {page.data.page > 1 && <Link rel="prev" to={pageHref(params, page.data.page - 1)}>Previous</Link>}
+              {page.data.page < page.data.pages && <Link rel="next" to={pageHref(params, page.data.page + 1)}>Next</Link>}
             </nav>
           )}
         </>
