@@ -47,9 +47,11 @@ export function routePreloads(): Plugin {
         (output): output is Rolldown.OutputChunk => output.type === 'chunk',
       );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const byModule = new Map(
-        chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]),
-      );
+      // The chunk that holds each module. A route's module is usually its chunk's facade, but the bundler may put it in
+      // a chunk it shares with code the route imports with import() (preserveEntrySignatures: false lets it), and that
+      // chunk has no facade.
+      const byModule = new Map<string, Rolldown.OutputChunk>();
+      for (const chunk of chunks) for (const id of chunk.moduleIds) byModule.set(id, chunk);
       const initial = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) addWithImports(byFile, chunk.fileName, initial);
       // The entry imports the app itself with import() (src/main.tsx), to run it after the first paint: every

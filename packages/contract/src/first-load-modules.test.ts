@@ -21,6 +21,8 @@ const FIRST_LOAD_MODULES = [
   'conversation-words.ts',
   'duration-words.ts',
   'enums.ts',
+  'interview-words.ts',
+  'jobs/application-words.ts',
   'jobs/comma-split.ts',
   'jobs/review-words.ts',
   'jobs/verification-words.ts',

@@ -32,6 +32,7 @@ export * from './public-pages/public-job.ts';
 export * from './public-pages/job-view.ts';
 export * from './public-pages/stands-alone.ts';
 export * from './interviews.ts';
+export * from './interview-words.ts';
 export * from './interview-times.ts';
 export * from './teams.ts';
 export * from './team-words.ts';

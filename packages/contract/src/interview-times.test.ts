@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatInterviewSlot, timeZoneName } from './interview-times.ts';
-import { INTERVIEW_MESSAGES, slotProblems } from './interviews.ts';
+import { INTERVIEW_MESSAGES } from './interview-words.ts';
+import { slotProblems } from './interviews.ts';
 
 describe('interview times for a reader', () => {
   it('names the zone as a place', () => {

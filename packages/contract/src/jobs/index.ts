@@ -8,6 +8,7 @@ export * from './postings.ts';
 export * from './companies.ts';
 export * from './org-profiles.ts';
 export * from './applications.ts';
+export * from './application-words.ts';
 export * from './dashboards.ts';
 export * from './pay-range.ts';
 export * from './gender-coded-words.ts';

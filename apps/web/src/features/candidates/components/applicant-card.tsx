@@ -1,7 +1,7 @@
 import type { InterviewAnswer, JobApplicationAnswer } from '@tandem/contract';
 import { formatDate } from '../../../lib/dates';
 import { resumeUrl } from '../api/has-resume';
-import { ApplicantTeamDialog } from './applicant-team-dialog';
+import { ApplicantTeamButton } from './applicant-team-button';
 import { ScoreBadge } from './score-badge';
 import { StageMenu } from './stage-menu';
 import { ConversationLink, useConversationByApplication } from '../../conversations';
@@ -71,7 +71,7 @@ export function ApplicantCard({
         interview={interview}
         canPropose={!withdrawn && application.status !== 'hired' && application.status !== 'rejected'}
       />
-      <ApplicantTeamDialog application={application} />
+      <ApplicantTeamButton application={application} />
       {withdrawn ? (
         <p className="mt-2 text-xs font-medium text-slate-700">Withdrawn {formatDate(application.withdrawn_at)}</p>
       ) : (

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobApplication } from '../../../testing/fixtures';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
 import { CANDIDATE_MESSAGES } from '../lib/messages';
-import { ApplicantTeamDialog } from './applicant-team-dialog';
+import { ApplicantTeamButton } from './applicant-team-button';
 
 const application = jobApplication({ status: 'screening', replied_at: '2030-01-03T10:00:00.000Z' });
 
@@ -33,7 +33,8 @@ afterEach(() => {
 });
 
 async function pythonRatings() {
-  renderRoute(<ApplicantTeamDialog application={application} />);
+  // The button opens the dialog once its code has loaded (it loads after the screen).
+  renderRoute(<ApplicantTeamButton application={application} />);
   fireEvent.click(screen.getByRole('button', { name: 'Notes and history of Alex Rivera' }));
   return within(await screen.findByRole('group', { name: /^Python/ }));
 }

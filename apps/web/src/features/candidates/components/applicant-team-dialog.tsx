@@ -191,18 +191,15 @@ function History({ applicationId }: { applicationId: number }) {
 }
 
 /**
- * 'Notes and history' on an applicant card: the team's ratings per required skill, its notes, and who moved the
- * applicant when. Read only when opened; the server answers them to the job's company's members only.
+ * 'Notes and history' of an applicant: the team's ratings per required skill, its notes, and who moved the applicant
+ * when. Read only when opened; the server answers them to the job's company's members only. Loaded after the screen
+ * (applicant-team-button.tsx).
  */
-export function ApplicantTeamDialog({ application }: { application: JobApplicationAnswer }) {
-  const [open, setOpen] = useState(false);
+export function ApplicantTeamDialog({ application, open, onOpenChange }: { application: JobApplicationAnswer; open: boolean; onOpenChange: (open: boolean) => void }) {
   const name = application.candidate.name;
   return (
     <>
-      <Button size="sm" variant="outline" className="mt-2" onClick={() => setOpen(true)} aria-label={`Notes and history of ${name}`}>
-        Notes and history
-      </Button>
-      <Modal open={open} onOpenChange={setOpen} title={`${name}: notes and history`} description={CANDIDATE_MESSAGES.notesPrivate} size="lg">
+      <Modal open={open} onOpenChange={onOpenChange} title={`${name}: notes and history`} description={CANDIDATE_MESSAGES.notesPrivate} size="lg">
         {open && (
           <div className="space-y-6">
             <section aria-labelledby={`ratings-${application.id}`}>

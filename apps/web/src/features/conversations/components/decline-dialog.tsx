@@ -1,11 +1,10 @@
-import { DECLINE_REASON_MAX, UI_MESSAGES } from '@tandem/contract';
-import type { DeclineInput, InvitationAnswer } from '@tandem/contract';
-import { useEffect, useState } from 'react';
+import { DECLINE_REASON_MAX, DeclineInput } from '@tandem/contract';
+import type { InvitationAnswer } from '@tandem/contract';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
-import { declineRules } from '../lib/conversation-rules';
 
 interface DeclineDialogProps {
   invitation: InvitationAnswer | null;
@@ -19,13 +18,8 @@ interface DeclineDialogProps {
 export function DeclineDialog({ invitation, onClose, onDecline, isPending, error }: DeclineDialogProps) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const open = invitation !== null;
-  useEffect(() => {
-    if (open) declineRules.preload();
-  }, [open]);
-  const submit = async () => {
-    const parsed = await declineRules.safeParse(reason.trim() ? { reason } : {});
-    if (!parsed) return setFieldError(UI_MESSAGES.common.rulesNotLoaded);
+  const submit = () => {
+    const parsed = DeclineInput.safeParse(reason.trim() ? { reason } : {});
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
     setFieldError(undefined);
     onDecline(parsed.data);
@@ -42,7 +36,7 @@ export function DeclineDialog({ invitation, onClose, onDecline, isPending, error
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="danger" isPending={isPending} onClick={() => void submit()}>
+          <Button variant="danger" isPending={isPending} onClick={submit}>
             Decline
           </Button>
         </>

@@ -4,16 +4,21 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { useAnswerInvitation, useInvitations } from '../api/invitations';
 import { errorMessage } from '../lib/error-message';
-import { DeclineDialog } from './decline-dialog';
 import { InvitationCard } from './invitation-card';
+
+// The decline dialog (its form, Radix's dialog, the contract's rules) loads when the page is idle or when Decline is
+// pressed; pressed before the code arrives, it opens on arrival.
+const declineDialog = lazyModule(() => import('./decline-dialog'));
 
 /** /applications 'Invitations': pending ones to accept or decline, then the answered ones. Hidden when none. */
 export function InvitationsSection() {
   const invitations = useInvitations();
   const { accept, decline } = useAnswerInvitation();
   const [declining, setDeclining] = useState<InvitationAnswer | null>(null);
+  const [dialog, requestDialog] = useLazyModule(declineDialog);
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -54,30 +59,33 @@ export function InvitationsSection() {
               onDecline={(item) => {
                 decline.reset();
                 setDeclining(item);
+                requestDialog();
               }}
             />
           </li>
         ))}
       </ul>
-      <DeclineDialog
-        key={declining?.id}
-        invitation={declining}
-        onClose={() => setDeclining(null)}
-        isPending={decline.isPending}
-        error={decline.error ? errorMessage(decline.error, 'reason') : null}
-        onDecline={(input) =>
-          declining &&
-          decline.mutate(
-            { id: declining.id, input },
-            {
-              onSuccess: () => {
-                toast.success('Invitation declined');
-                setDeclining(null);
+      {dialog && (
+        <dialog.DeclineDialog
+          key={declining?.id}
+          invitation={declining}
+          onClose={() => setDeclining(null)}
+          isPending={decline.isPending}
+          error={decline.error ? errorMessage(decline.error, 'reason') : null}
+          onDecline={(input) =>
+            declining &&
+            decline.mutate(
+              { id: declining.id, input },
+              {
+                onSuccess: () => {
+                  toast.success('Invitation declined');
+                  setDeclining(null);
+                },
               },
-            },
-          )
-        }
-      />
+            )
+          }
+        />
+      )}
     </section>
   );
 }

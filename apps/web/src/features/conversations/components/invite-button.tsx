@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { useUser } from '../../auth';
 import { useCompany } from '../../company';
 import { useInvitations } from '../api/invitations';
-import { InviteDialog } from './invite-dialog';
+
+// The invitation dialog (its form, Radix's dialog, the contract's rules) loads when the page is idle or when the button
+// is pressed; pressed before the code arrives, it opens on arrival.
+const inviteDialog = lazyModule(() => import('./invite-dialog'));
 
 interface InviteButtonProps {
   job: { id: number; title: string };
@@ -14,6 +18,7 @@ interface InviteButtonProps {
 /** 'Invite to apply' for a ranked candidate; 'Invited' (disabled) once the job's invitations hold one for them. */
 export function InviteButton({ job, candidate }: InviteButtonProps) {
   const [open, setOpen] = useState(false);
+  const [dialog, requestDialog] = useLazyModule(inviteDialog);
   const invitations = useInvitations(job.id);
   const user = useUser();
   const company = useCompany(user.data?.company);
@@ -28,11 +33,14 @@ export function InviteButton({ job, candidate }: InviteButtonProps) {
   }
   return (
     <>
-      <Button size="sm" disabled={invitations.isPending} onClick={() => setOpen(true)} aria-label={`Invite to apply: ${candidate.name}`}>
+      <Button size="sm" disabled={invitations.isPending} onClick={() => {
+          setOpen(true);
+          requestDialog();
+        }} aria-label={`Invite to apply: ${candidate.name}`}>
         Invite to apply
       </Button>
-      {open && (
-        <InviteDialog open={open} onOpenChange={setOpen} job={job} candidate={candidate} companyName={company.data?.name ?? 'our company'} />
+      {open && dialog && (
+        <dialog.InviteDialog open={open} onOpenChange={setOpen} job={job} candidate={candidate} companyName={company.data?.name ?? 'our company'} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import { INVITATION_MESSAGE_MAX, UI_MESSAGES, defaultInvitationMessage } from '@tandem/contract';
-import { useEffect, useState } from 'react';
+import { INVITATION_MESSAGE_MAX, InvitationInput, defaultInvitationMessage } from '@tandem/contract';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { Field, FormAlert } from '../../../components/ui/field';
@@ -7,7 +7,6 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useInvite } from '../api/invitations';
-import { invitationRules } from '../lib/conversation-rules';
 import { errorMessage } from '../lib/error-message';
 
 interface InviteDialogProps {
@@ -24,16 +23,9 @@ export function InviteDialog({ open, onOpenChange, job, companyName, candidate }
   const [fieldError, setFieldError] = useState<string | undefined>();
   const invite = useInvite(job.id);
   const toast = useToast();
-  useEffect(() => {
-    if (open) invitationRules.preload();
-  }, [open]);
 
-  const submit = async () => {
-    const parsed = await invitationRules.safeParse({ candidate: candidate.id, message });
-    if (!parsed) {
-      setFieldError(UI_MESSAGES.common.rulesNotLoaded);
-      return;
-    }
+  const submit = () => {
+    const parsed = InvitationInput.safeParse({ candidate: candidate.id, message });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
       return;
@@ -63,7 +55,7 @@ export function InviteDialog({ open, onOpenChange, job, companyName, candidate }
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button isPending={invite.isPending} onClick={() => void submit()}>
+          <Button isPending={invite.isPending} onClick={submit}>
             Send invitation
           </Button>
         </>
@@ -73,7 +65,7 @@ export function InviteDialog({ open, onOpenChange, job, companyName, candidate }
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <FormAlert>{serverError}</FormAlert>

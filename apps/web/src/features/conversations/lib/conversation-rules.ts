@@ -5,5 +5,3 @@ const rules = lazyModule(() => import('./conversation-validation'));
 
 export const messageRules = deferredSchema(rules, (loaded) => loaded.MessageInput);
 export const liveMessageRules = deferredSchema(rules, (loaded) => loaded.MessageAnswer);
-export const invitationRules = deferredSchema(rules, (loaded) => loaded.InvitationInput);
-export const declineRules = deferredSchema(rules, (loaded) => loaded.DeclineInput);

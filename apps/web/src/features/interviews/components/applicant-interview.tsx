@@ -1,12 +1,16 @@
 import type { InterviewAnswer } from '@tandem/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { useToast } from '../../../components/ui/toast';
 import { calendarFileUrl, useCancelInterview } from '../api/interviews';
 import { slotLabel } from '../lib/times';
 import { InterviewFacts } from './interview-facts';
-import { ProposeDialog } from './propose-dialog';
-import { ReasonDialog } from './reason-dialog';
+
+// The dialogs (their forms, Radix's dialog, the contract's rules) load when the page is idle or when one is asked for;
+// the buttons that open them are there from the first frame, and a click before the code arrives opens it on arrival.
+const proposeDialog = lazyModule(() => import('./propose-dialog'));
+const reasonDialog = lazyModule(() => import('./reason-dialog'));
 
 interface ApplicantInterviewProps {
   applicationId: number;
@@ -20,6 +24,13 @@ interface ApplicantInterviewProps {
 /** On the applicant board: propose times, see the booking, reschedule or cancel it. */
 export function ApplicantInterview({ applicationId, candidateName, interview, canPropose }: ApplicantInterviewProps) {
   const [dialog, setDialog] = useState<'propose' | 'reschedule' | 'cancel' | null>(null);
+  const [propose, requestPropose] = useLazyModule(proposeDialog);
+  const [reason, requestReason] = useLazyModule(reasonDialog);
+  const ask = (which: 'propose' | 'reschedule' | 'cancel') => {
+    setDialog(which);
+    if (which === 'cancel') requestReason();
+    else requestPropose();
+  };
   const cancel = useCancelInterview();
   const toast = useToast();
   const live = interview && interview.status !== 'cancelled' ? interview : undefined;
@@ -36,16 +47,16 @@ export function ApplicantInterview({ applicationId, candidateName, interview, ca
       )}
       <div className="flex flex-wrap gap-2">
         {!live && canPropose && (
-          <Button size="sm" onClick={() => setDialog('propose')}>
+          <Button size="sm" onClick={() => ask('propose')}>
             Propose interview<span className="sr-only"> to {candidateName}</span>
           </Button>
         )}
         {live && (
           <>
-            <Button size="sm" variant="outline" onClick={() => setDialog('reschedule')}>
+            <Button size="sm" variant="outline" onClick={() => ask('reschedule')}>
               Reschedule<span className="sr-only"> the interview with {candidateName}</span>
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setDialog('cancel')}>
+            <Button size="sm" variant="outline" onClick={() => ask('cancel')}>
               Cancel interview<span className="sr-only"> with {candidateName}</span>
             </Button>
           </>
@@ -56,10 +67,10 @@ export function ApplicantInterview({ applicationId, candidateName, interview, ca
           </a>
         )}
       </div>
-      {dialog === 'propose' && <ProposeDialog open onClose={() => setDialog(null)} candidateName={candidateName} applicationId={applicationId} />}
-      {dialog === 'reschedule' && live && <ProposeDialog open onClose={() => setDialog(null)} candidateName={candidateName} applicationId={applicationId} interview={live} />}
-      {live && (
-        <ReasonDialog
+      {propose && dialog === 'propose' && <propose.ProposeDialog open onClose={() => setDialog(null)} candidateName={candidateName} applicationId={applicationId} />}
+      {propose && dialog === 'reschedule' && live && <propose.ProposeDialog open onClose={() => setDialog(null)} candidateName={candidateName} applicationId={applicationId} interview={live} />}
+      {reason && live && (
+        <reason.ReasonDialog
           open={dialog === 'cancel'}
           onClose={() => setDialog(null)}
           title={`Cancel the interview with ${candidateName}?`}

@@ -2,19 +2,28 @@ import type { InterviewAnswer } from '@tandem/contract';
 import { UI_MESSAGES } from '@tandem/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { FormAlert } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { calendarFileUrl, useBookInterview, useCancelInterview, useRescheduleInterview } from '../api/interviews';
 import { serverErrors } from '../lib/form-errors';
 import { slotLabel } from '../lib/times';
 import { InterviewFacts } from './interview-facts';
-import { ReasonDialog } from './reason-dialog';
+
+// The dialogs (their forms, Radix's dialog, the contract's rules) load when the page is idle or when one is asked for;
+// the buttons that open them are there from the first frame, and a click before the code arrives opens it on arrival.
+const reasonDialog = lazyModule(() => import('./reason-dialog'));
 
 /** On /applications: choose one of the times offered, ask for others, cancel, or download the calendar file. */
 export function CandidateInterview({ interview, company }: { interview: InterviewAnswer; company: string }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [dialog, setDialog] = useState<'other-times' | 'cancel' | null>(null);
+  const [dialogs, requestDialogs] = useLazyModule(reasonDialog);
+  const ask = (which: 'other-times' | 'cancel') => {
+    setDialog(which);
+    requestDialogs();
+  };
   const book = useBookInterview();
   const reschedule = useRescheduleInterview();
   const cancel = useCancelInterview();
@@ -60,11 +69,11 @@ export function CandidateInterview({ interview, company }: { interview: Intervie
             </Button>
           )}
           {interview.status !== 'times_requested' && (
-            <Button size="sm" variant="outline" onClick={() => setDialog('other-times')}>
+            <Button size="sm" variant="outline" onClick={() => ask('other-times')}>
               Ask for other times
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => setDialog('cancel')}>
+          <Button size="sm" variant="outline" onClick={() => ask('cancel')}>
             Cancel interview
           </Button>
           {interview.status === 'booked' && (
@@ -74,25 +83,29 @@ export function CandidateInterview({ interview, company }: { interview: Intervie
           )}
         </div>
       )}
-      <ReasonDialog
-        open={dialog === 'other-times'}
-        onClose={() => setDialog(null)}
-        title="Ask for other times?"
-        description={`${company} is told, with your reason, and proposes new times.${interview.status === 'booked' ? ' Your booking is released.' : ''}`}
-        confirmLabel="Ask for other times"
-        isPending={reschedule.isPending}
-        onConfirm={(reason) => reschedule.mutateAsync({ id: interview.id, input: { reason } }).then(() => toast.success('Asked for other times'))}
-      />
-      <ReasonDialog
-        open={dialog === 'cancel'}
-        onClose={() => setDialog(null)}
-        title="Cancel this interview?"
-        description={`${company} is told, with your reason.`}
-        confirmLabel="Cancel interview"
-        variant="danger"
-        isPending={cancel.isPending}
-        onConfirm={(reason) => cancel.mutateAsync({ id: interview.id, reason }).then(() => toast.success('Interview cancelled'))}
-      />
+      {dialogs && (
+        <>
+          <dialogs.ReasonDialog
+            open={dialog === 'other-times'}
+            onClose={() => setDialog(null)}
+            title="Ask for other times?"
+            description={`${company} is told, with your reason, and proposes new times.${interview.status === 'booked' ? ' Your booking is released.' : ''}`}
+            confirmLabel="Ask for other times"
+            isPending={reschedule.isPending}
+            onConfirm={(reason) => reschedule.mutateAsync({ id: interview.id, input: { reason } }).then(() => toast.success('Asked for other times'))}
+          />
+          <dialogs.ReasonDialog
+            open={dialog === 'cancel'}
+            onClose={() => setDialog(null)}
+            title="Cancel this interview?"
+            description={`${company} is told, with your reason.`}
+            confirmLabel="Cancel interview"
+            variant="danger"
+            isPending={cancel.isPending}
+            onConfirm={(reason) => cancel.mutateAsync({ id: interview.id, reason }).then(() => toast.success('Interview cancelled'))}
+          />
+        </>
+      )}
     </section>
   );
 }
