@@ -2,9 +2,13 @@ import { UI_MESSAGES } from '@tandem/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { useSetInterest } from '../api/set-interest';
 import { VOLUNTEER_MESSAGES } from '../lib/messages';
-import { InterestDialog } from './interest-dialog';
+
+// The note and consent dialog (Radix's dialog and the interest's rules with it) loads when the page is idle or when
+// Apply Now is pressed; pressed before the code arrives, it opens on arrival.
+const interestDialog = lazyModule(() => import('./interest-dialog'));
 
 /** Apply Now asks for a note and consent, then sends the interest; once sent, the button takes it back. */
 export function InterestButton({
@@ -19,6 +23,7 @@ export function InterestButton({
   organisation?: string | null;
 }) {
   const [asking, setAsking] = useState(false);
+  const [dialog, requestDialog] = useLazyModule(interestDialog);
   const mutation = useSetInterest();
   const toast = useToast();
   const toggle = () =>
@@ -38,10 +43,13 @@ export function InterestButton({
   }
   return (
     <>
-      <Button aria-haspopup="dialog" onClick={() => setAsking(true)}>
+      <Button aria-haspopup="dialog" onClick={() => {
+          setAsking(true);
+          requestDialog();
+        }}>
         Apply Now<span className="sr-only"> to {title}</span>
       </Button>
-      {asking && <InterestDialog id={id} title={title} organisation={organisation} open={asking} onOpenChange={setAsking} />}
+      {asking && dialog && <dialog.InterestDialog id={id} title={title} organisation={organisation} open={asking} onOpenChange={setAsking} />}
     </>
   );
 }

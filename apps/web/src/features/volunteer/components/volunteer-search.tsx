@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, VOLUNTEER_FILTER_OPTIONS, fieldTooLong } from '@tandem/contract';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { VOLUNTEER_FILTER_OPTIONS, fieldTooLong } from '@tandem/contract';
+import { useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -11,12 +10,8 @@ import type { VolunteerQuery } from '../lib/volunteer-filters';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-const SearchSchema = z.object({
-  search: z.string().trim().max(200, fieldTooLong(200)),
-  location: z.string().max(LIMITS.placeMax),
-  commitment: z.enum(VOLUNTEER_FILTER_OPTIONS.commitment),
-  category: z.enum(VOLUNTEER_FILTER_OPTIONS.category),
-});
+/** The longest search the page sends (the server reads at most as much). */
+const SEARCH_MAX = 200;
 
 interface VolunteerSearchProps {
   value: VolunteerQuery;
@@ -25,37 +20,61 @@ interface VolunteerSearchProps {
   onChange: (query: VolunteerQuery) => void;
 }
 
-/** The search box with Search and Clear, and the Location, Time Commitment and Category filters of docs/product.md. */
+/**
+ * The search box with Search and Clear, and the Location, Time Commitment and Category filters of docs/product.md. A
+ * plain form, not react-hook-form with a zod schema: it is the first screen of /volunteer, and the two libraries (about
+ * 38 KB gzip) would be on its first load for one length check. The filters are chosen from lists.
+ */
 export function VolunteerSearch({ value, locations, onChange }: VolunteerSearchProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<VolunteerQuery>({ resolver: zodResolver(SearchSchema), defaultValues: value });
+  const [query, setQuery] = useState<VolunteerQuery>(value);
+  const [error, setError] = useState<string | undefined>();
+  const searchBox = useRef<HTMLInputElement>(null);
 
-  const submit = handleSubmit(onChange);
-  // A filter applies as soon as it is chosen; the text waits for Search.
-  const filter = { onChange: () => void submit() };
+  /** Applies the whole query, the text trimmed; a text over the limit is refused under its field, with the focus there. */
+  const apply = (next: VolunteerQuery) => {
+    const search = next.search.trim();
+    if (search.length > SEARCH_MAX) {
+      setError(fieldTooLong(SEARCH_MAX));
+      searchBox.current?.focus();
+      return;
+    }
+    setError(undefined);
+    onChange({ ...next, search });
+  };
+  // A filter applies as soon as it is chosen (with the text as it stands); the text waits for Search.
+  const filter = (field: 'location' | 'commitment' | 'category') => (event: ChangeEvent<HTMLSelectElement>) => {
+    const next: VolunteerQuery = { ...query, [field]: event.target.value };
+    setQuery(next);
+    apply(next);
+  };
 
   return (
     <form
       role="search"
       aria-label="Volunteer opportunities"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(query);
+      }}
       className="mb-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-end gap-2">
         <Field
           label="Search opportunities"
-          error={errors.search?.message}
+          error={error}
           className="min-w-0 flex-1 basis-60"
         >
           {(control) => (
             <Input
               {...control}
-              {...register('search')}
+              ref={searchBox}
+              name="search"
+              value={query.search}
+              onChange={(event) => {
+                setQuery({ ...query, search: event.target.value });
+                if (error && event.target.value.trim().length <= SEARCH_MAX) setError(undefined);
+              }}
               type="search"
               placeholder="Role, skill or organisation"
             />
@@ -65,7 +84,8 @@ export function VolunteerSearch({ value, locations, onChange }: VolunteerSearchP
         <Button
           variant="outline"
           onClick={() => {
-            reset(DEFAULT_VOLUNTEER_QUERY);
+            setQuery(DEFAULT_VOLUNTEER_QUERY);
+            setError(undefined);
             onChange(DEFAULT_VOLUNTEER_QUERY);
           }}
         >
@@ -77,7 +97,9 @@ export function VolunteerSearch({ value, locations, onChange }: VolunteerSearchP
           {(control) => (
             <Select
               {...control}
-              {...register('location', filter)}
+              name="location"
+              value={query.location}
+              onChange={filter('location')}
               options={options(locations)}
             />
           )}
@@ -86,7 +108,9 @@ export function VolunteerSearch({ value, locations, onChange }: VolunteerSearchP
           {(control) => (
             <Select
               {...control}
-              {...register('commitment', filter)}
+              name="commitment"
+              value={query.commitment}
+              onChange={filter('commitment')}
               options={options(VOLUNTEER_FILTER_OPTIONS.commitment)}
             />
           )}
@@ -95,7 +119,9 @@ export function VolunteerSearch({ value, locations, onChange }: VolunteerSearchP
           {(control) => (
             <Select
               {...control}
-              {...register('category', filter)}
+              name="category"
+              value={query.category}
+              onChange={filter('category')}
               options={options(VOLUNTEER_FILTER_OPTIONS.category)}
             />
           )}
