@@ -12,10 +12,11 @@ export interface DeferredSchema<Output> {
 }
 
 /**
- * A contract schema that a dialog or a form without react-hook-form checks only when it is submitted, kept out of the
- * screen's first load: zod and a schema are about 23 KB gzip, and a screen that shows a 'Report' or 'Send' button
- * would otherwise load them before its first paint. The module is a small file that re-exports the schema, so the
- * check keeps the contract's rules and messages. lib/deferred-resolver.ts does the same for react-hook-form.
+ * A contract schema that a form without react-hook-form checks only when it is submitted (a conversation's message
+ * box, an operator's reason, a new shift), kept out of the screen's first load: zod and a schema are about 23 KB gzip.
+ * The module is a small file that re-exports the schema, so the check keeps the contract's rules and messages.
+ * lib/deferred-resolver.ts does the same for react-hook-form; a whole dialog that opens on a press is loaded on use
+ * instead (useLazyModule), its schema with it.
  */
 export function deferredSchema<M, Output>(module: LazyModule<M>, pick: (loaded: M) => z.ZodType<Output>): DeferredSchema<Output> {
   return {
