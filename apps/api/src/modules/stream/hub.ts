@@ -32,6 +32,11 @@ interface Stream {
   readonly cursor: Record<LiveEventName, number>;
   /** Which tick of the heartbeat period writes this stream's heartbeat. */
   readonly slice: number;
+  /**
+   * While the stream opens (its newest ids are read): the events heard meanwhile, sent after its 'ready' if they are
+   * newer than what it starts from. Undefined once open.
+   */
+  opening?: { event: LiveEventName; id: number; data: unknown }[];
 }
 
 export interface StreamHubOptions {
@@ -67,7 +72,7 @@ export class StreamHub {
     this.#heartbeat = setInterval(() => {
       const slice = this.#ticks++ % HEARTBEAT_SLICES;
       this.#everyStream((stream) => {
-        if (stream.slice === slice) this.#write(stream, ': heartbeat\n\n');
+        if (stream.slice === slice && !stream.opening) this.#write(stream, ': heartbeat\n\n');
       });
     }, options.heartbeatMs / HEARTBEAT_SLICES);
     this.#heartbeat.unref();
@@ -83,20 +88,16 @@ export class StreamHub {
     return count;
   }
 
-  /** Opens a stream: replays what a reconnecting client missed, then keeps it for new events. */
+  /**
+   * Opens a stream: replays what a reconnecting client missed, then keeps it for new events. The stream hears events
+   * from before its newest ids are read: one written between that read and the stream's registration would otherwise
+   * reach neither (a new stream is sent nothing at or below where it starts), and the bell would miss it.
+   */
   async open(user: User, response: ServerResponse, lastEventId: string | undefined): Promise<void> {
     const userId = user.id;
     const resumeFrom = parseEventId(lastEventId);
-    // The kinds' newest ids are read together: one round trip's wait, not one per kind.
-    const newest = await Promise.all(
-      EVENTS.map(async (event) => {
-        const source = this.#sources.get(event);
-        return resumeFrom?.[event] ?? (source ? source.latest(user) : 0);
-      }),
-    );
     const cursor = { notification: 0, message: 0 } as Record<LiveEventName, number>;
-    EVENTS.forEach((event, index) => (cursor[event] = newest[index] ?? 0));
-    const stream: Stream = { userId, response, cursor, slice: this.#opened++ % HEARTBEAT_SLICES };
+    const stream: Stream = { userId, response, cursor, slice: this.#opened++ % HEARTBEAT_SLICES, opening: [] };
     const streams = this.#streams.get(userId) ?? [];
     // A bound per user: the oldest stream (a forgotten tab) goes first.
     while (streams.length >= this.options.perUser) streams.shift()?.response.end();
@@ -104,7 +105,27 @@ export class StreamHub {
     this.#streams.set(userId, streams);
     response.on('close', () => this.#forget(stream));
 
+    // The kinds' newest ids are read together: one round trip's wait, not one per kind.
+    let newest: number[];
+    try {
+      newest = await Promise.all(
+        EVENTS.map(async (event) => {
+          const source = this.#sources.get(event);
+          return resumeFrom?.[event] ?? (source ? source.latest(user) : 0);
+        }),
+      );
+    } catch (err) {
+      // The browser reconnects after its retry; the stream must not stay here collecting events for nobody.
+      this.log.error({ err }, 'a live stream could not start');
+      this.#forget(stream);
+      response.end();
+      return;
+    }
+    EVENTS.forEach((event, index) => (cursor[event] = newest[index] ?? 0));
+    const heard = stream.opening ?? [];
+    stream.opening = undefined;
     this.#write(stream, `retry: 3000\nid: ${eventId(cursor)}\nevent: ready\ndata: {}\n\n`);
+    for (const item of heard) this.#send(stream, item.event, item.id, item.data);
     if (resumeFrom) {
       for (const event of EVENTS) {
         const source = this.#sources.get(event);
@@ -144,6 +165,10 @@ export class StreamHub {
   }
 
   #send(stream: Stream, event: LiveEventName, id: number, data: unknown): void {
+    if (stream.opening) {
+      stream.opening.push({ event, id, data });
+      return;
+    }
     // Replayed and live events can cross: an event at or below the stream's cursor was sent already.
     if (id <= stream.cursor[event]) return;
     stream.cursor[event] = id;
