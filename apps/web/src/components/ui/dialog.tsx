@@ -1,7 +1,6 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { CloseIcon } from './close-icon';
+import { useEffect } from 'react';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 
 export interface ModalProps {
   open: boolean;
@@ -16,65 +15,16 @@ export interface ModalProps {
   className?: string;
 }
 
-const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+// Radix's dialog is not on any screen's first load: most dialogs open on a press, if at all. The module loads when the
+// page is idle, or at once when a dialog opens before then (it shows when the code arrives, a fraction of a second).
+const content = lazyModule(() => import('./modal-content'));
 
 /** A centred modal dialog: focus trapped, Escape and the close button close it, the page behind is inert. */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  className,
-}: ModalProps) {
-  return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <DialogPrimitive.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-            'rounded-xl bg-white shadow-xl focus:outline-none',
-            SIZES[size],
-            className,
-          )}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-            <div className="min-w-0">
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
-                {title}
-              </DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className="mt-1 text-sm text-slate-700">
-                  {description}
-                </DialogPrimitive.Description>
-              ) : (
-                <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-              )}
-            </div>
-            <DialogPrimitive.Close
-              aria-label="Close"
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-            >
-              <CloseIcon />
-            </DialogPrimitive.Close>
-          </div>
-          {/* Focusable, so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}
-          <div
-            tabIndex={0}
-            className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-offset-[-2px]"
-          >
-            {children}
-          </div>
-          {footer && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
-              {footer}
-            </div>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
+export function Modal(props: ModalProps) {
+  const [loaded, request] = useLazyModule(content);
+  const { open } = props;
+  useEffect(() => {
+    if (open) request();
+  }, [open, request]);
+  return loaded ? <loaded.ModalContent {...props} /> : null;
 }

@@ -17,7 +17,8 @@ describe('MessageComposer', () => {
   it('sends on Enter and empties the box', async () => {
     const { onSend } = renderComposer();
     await userEvent.type(box(), 'Hello there{Enter}');
-    expect(onSend).toHaveBeenCalledWith('Hello there');
+    // The message's rules load after the screen (lib/deferred-schema.ts): the send waits for them.
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Hello there'));
     await waitFor(() => expect(box()).toHaveProperty('value', ''));
   });
 
@@ -40,8 +41,8 @@ describe('MessageComposer', () => {
   it('does not send an empty message and says why', async () => {
     const { onSend } = renderComposer();
     await userEvent.type(box(), '   {Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain(CONVERSATION_MESSAGES.messageRequired);
     expect(onSend).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toContain(CONVERSATION_MESSAGES.messageRequired);
   });
 
   it('keeps the text and shows the server message when sending fails', async () => {

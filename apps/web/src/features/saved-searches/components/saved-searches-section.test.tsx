@@ -83,11 +83,12 @@ describe('SavedSearchesSection', () => {
     const calls = serve([saved(1, 'Python in London'), saved(2, 'North', { query: { search: '', location: 'Leeds', job_type: null, remote: false, salary_min: null } })]);
     renderRoute(<SavedSearchesSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Python in London' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this saved search?' });
+    // The dialog's code loads on first use (components/ui/dialog.tsx), so it is waited for.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this saved search?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Python in London' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Python in London')).toBeNull());
     expect(calls).toEqual(['DELETE /api/saved-searches/1/']);
     expect(screen.getByText('North')).toBeTruthy();
