@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { LocalBus } from '../../bus/local-bus.ts';
 import type { User } from '../../db/schema.ts';
@@ -41,7 +41,7 @@ function heldSource(newest: number) {
 }
 
 const user = { id: 7 } as User;
-const log = pino({ level: 'silent' });
+const log = Fastify({ logger: false }).log;
 const options = { heartbeatMs: 60_000, perUser: 5 };
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
