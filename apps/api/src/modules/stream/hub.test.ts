@@ -87,4 +87,35 @@ describe('StreamHub.open', () => {
     expect(hub.size).toBe(0);
     hub.close();
   });
+
+  it('replays what a reconnecting stream missed before a live event that came during the replay, and skips none of it', async () => {
+    const bus = new LocalBus(log);
+    const hub = new StreamHub(bus, log, options);
+    let replay: (items: { id: number; data: unknown }[]) => void = () => undefined;
+    let replaying: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (replaying = resolve));
+    hub.register('notification', {
+      load: async (_userId, id) => ({ id }),
+      since: () => {
+        replaying();
+        return new Promise((done) => (replay = done));
+      },
+      latest: async () => 0,
+    });
+    const response = fakeResponse();
+    // Last-Event-ID "10.0": it had notification 10; 11 and 12 were written while it was away.
+    const opening = hub.open(user, response, '10.0');
+    await asked;
+    await bus.publish(undefined as never, { t: 'live', userId: user.id, event: 'notification', id: 13 });
+    await settle();
+    replay([
+      { id: 11, data: { id: 11 } },
+      { id: 12, data: { id: 12 } },
+    ]);
+    await opening;
+    await settle();
+    const sent = [...response.text().matchAll(/data: \{"id":(\d+)\}/g)].map((match) => Number(match[1]));
+    expect(sent).toEqual([11, 12, 13]);
+    hub.close();
+  });
 });

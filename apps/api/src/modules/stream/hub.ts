@@ -33,8 +33,8 @@ interface Stream {
   /** Which tick of the heartbeat period writes this stream's heartbeat. */
   readonly slice: number;
   /**
-   * While the stream opens (its newest ids are read): the events heard meanwhile, sent after its 'ready' if they are
-   * newer than what it starts from. Undefined once open.
+   * While the stream opens (its newest ids are read, then what it missed is replayed): the events heard meanwhile,
+   * sent after the replay if they are newer than what it was sent. Undefined once open.
    */
   opening?: { event: LiveEventName; id: number; data: unknown }[];
 }
@@ -90,8 +90,10 @@ export class StreamHub {
 
   /**
    * Opens a stream: replays what a reconnecting client missed, then keeps it for new events. The stream hears events
-   * from before its newest ids are read: one written between that read and the stream's registration would otherwise
-   * reach neither (a new stream is sent nothing at or below where it starts), and the bell would miss it.
+   * from before its newest ids are read, and holds them until it is ready and has replayed what was missed: one
+   * written between that read and the stream's registration would otherwise reach neither (a new stream is sent
+   * nothing at or below where it starts), and one sent during the replay would move the cursor past replayed events
+   * not yet sent, which would then be skipped.
    */
   async open(user: User, response: ServerResponse, lastEventId: string | undefined): Promise<void> {
     const userId = user.id;
@@ -122,16 +124,19 @@ export class StreamHub {
       return;
     }
     EVENTS.forEach((event, index) => (cursor[event] = newest[index] ?? 0));
-    const heard = stream.opening ?? [];
-    stream.opening = undefined;
     this.#write(stream, `retry: 3000\nid: ${eventId(cursor)}\nevent: ready\ndata: {}\n\n`);
-    for (const item of heard) this.#send(stream, item.event, item.id, item.data);
-    if (resumeFrom) {
-      for (const event of EVENTS) {
-        const source = this.#sources.get(event);
-        if (!source) continue;
-        for (const item of await source.since(user, resumeFrom[event], REPLAY_LIMIT)) this.#send(stream, event, item.id, item.data);
+    try {
+      if (resumeFrom) {
+        for (const event of EVENTS) {
+          const source = this.#sources.get(event);
+          if (!source) continue;
+          for (const item of await source.since(user, resumeFrom[event], REPLAY_LIMIT)) this.#sendNow(stream, event, item.id, item.data);
+        }
       }
+    } finally {
+      const heard = stream.opening ?? [];
+      stream.opening = undefined;
+      for (const item of heard) this.#sendNow(stream, item.event, item.id, item.data);
     }
   }
 
@@ -165,11 +170,12 @@ export class StreamHub {
   }
 
   #send(stream: Stream, event: LiveEventName, id: number, data: unknown): void {
-    if (stream.opening) {
-      stream.opening.push({ event, id, data });
-      return;
-    }
-    // Replayed and live events can cross: an event at or below the stream's cursor was sent already.
+    if (stream.opening) stream.opening.push({ event, id, data });
+    else this.#sendNow(stream, event, id, data);
+  }
+
+  #sendNow(stream: Stream, event: LiveEventName, id: number, data: unknown): void {
+    // Replayed and held events can cross: an event at or below the stream's cursor was sent already.
     if (id <= stream.cursor[event]) return;
     stream.cursor[event] = id;
     this.#write(stream, `id: ${eventId(stream.cursor)}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
