@@ -39,7 +39,7 @@ export function deferredResolver<M, Values extends FieldValues, Data>(
   };
 }
 
-/** Loads a deferred resolver's schema once the page is idle after the form has mounted. */
+/** Loads a deferred resolver's (or lib/deferred-schema.ts') schema once the page is idle after the component has mounted. */
 export function usePreloadWhenIdle(validation: Pick<DeferredResolver<FieldValues, unknown>, 'preload'>): void {
   const { preload } = validation;
   useEffect(() => whenIdle(preload), [preload]);

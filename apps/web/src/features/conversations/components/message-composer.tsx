@@ -1,11 +1,11 @@
 import { MESSAGE_MAX, UI_MESSAGES } from '@tandem/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
+import { usePreloadWhenIdle } from '../../../lib/deferred-resolver';
 import { messageRules } from '../lib/conversation-rules';
 import { readDraft, writeDraft } from '../lib/drafts';
-import { whenIdle } from '../../../lib/when-idle';
 
 interface MessageComposerProps {
   conversationId: number;
@@ -28,7 +28,7 @@ export function MessageComposer({ conversationId, onSend, recipient }: MessageCo
     if (error) setError(null);
   };
 
-  useEffect(() => whenIdle(messageRules.preload), []);
+  usePreloadWhenIdle(messageRules);
 
   const send = async () => {
     if (sending) return;

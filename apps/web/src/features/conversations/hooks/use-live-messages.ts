@@ -1,12 +1,11 @@
 import type { MessageAnswer } from '@tandem/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { usePreloadWhenIdle } from '../../../lib/deferred-resolver';
 import { useLiveEvent } from '../../../lib/live-events';
 import { withMessage } from '../api/get-messages';
 import type { MessagePages } from '../api/get-messages';
 import { conversationKeys } from '../api/keys';
 import { liveMessageRules } from '../lib/conversation-rules';
-import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * Keeps conversations current from the live stream: every `message` event refreshes the lists (last message,
@@ -16,7 +15,7 @@ import { whenIdle } from '../../../lib/when-idle';
  */
 export function useLiveMessages(openId?: number, onIncoming?: (message: MessageAnswer) => void) {
   const queryClient = useQueryClient();
-  useEffect(() => whenIdle(liveMessageRules.preload), []);
+  usePreloadWhenIdle(liveMessageRules);
   const receive = async (data: unknown) => {
     const parsed = await liveMessageRules.safeParse(data);
     if (!parsed?.success) return;

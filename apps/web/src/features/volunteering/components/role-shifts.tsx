@@ -1,14 +1,14 @@
 import { placesLeftLabel, UI_MESSAGES, VOLUNTEERING_LIMITS, type ShiftAnswer } from '@tandem/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatLongDate, formatTime } from '../../../lib/dates';
+import { usePreloadWhenIdle } from '../../../lib/deferred-resolver';
 import { deferredSchema } from '../../../lib/deferred-schema';
 import { lazyModule } from '../../../lib/lazy-module';
-import { whenIdle } from '../../../lib/when-idle';
 import { useConfirmHours, useCreateShift, useShifts, useShiftVolunteers } from '../api/volunteering';
 
 /** A local date-time field's value as an ISO timestamp with its zone, or the text as typed when it is not one. */
@@ -23,7 +23,7 @@ function AddShift({ roleId }: { roleId: number }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const create = useCreateShift(roleId);
   const toast = useToast();
-  useEffect(() => whenIdle(shiftRules.preload), []);
+  usePreloadWhenIdle(shiftRules);
   const submit = async () => {
     const parsed = await shiftRules.safeParse({ start: toIso(start), end: toIso(end), capacity: Number(capacity) });
     if (!parsed) {
