@@ -7,9 +7,10 @@ import {
 } from '@tandem/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { RejectionNoteChoice } from '../../../components/ui/rejection-note-choice';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
-import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { useSecondsLeft } from '../../../lib/use-seconds-left';
 import { useHoldMove, useMoveApplication, useUndoMove } from '../api/move-application';
 import { CANDIDATE_MESSAGES } from '../lib/messages';
@@ -17,10 +18,6 @@ import { stageOptions } from '../lib/pipeline';
 
 const UNDO_SECONDS = FINAL_MOVE_UNDO_MS / 1000;
 const FINAL: readonly ApplicationStatus[] = ['rejected', 'hired'];
-
-// The question before Rejected or Hired (Radix's dialog with it) loads when the page is idle or when it is asked;
-// asked before the code arrives, it opens on arrival.
-const finalMoveDialog = lazyModule(() => import('./final-move-dialog'));
 
 /**
  * The applicant's stage: choosing in the select moves nobody (arrow keys only browse); 'Move' does. Rejected and
@@ -41,7 +38,6 @@ export function StageMenu({ application, jobId }: { application: JobApplicationA
   const undoButton = useRef<HTMLButtonElement>(null);
   const held = application.held_move ?? null;
   const secondsLeft = useSecondsLeft(held?.due_at, UNDO_SECONDS);
-  const [dialog, requestDialog] = useLazyModule(finalMoveDialog);
 
   // The member who just held the move finds Undo under their focus.
   useEffect(() => {
@@ -97,10 +93,8 @@ export function StageMenu({ application, jobId }: { application: JobApplicationA
       onSubmit={(event) => {
         event.preventDefault();
         if (choice === application.status) return;
-        if (FINAL.includes(choice)) {
-          setAsking(choice);
-          requestDialog();
-        } else send(choice);
+        if (FINAL.includes(choice)) setAsking(choice);
+        else send(choice);
       }}
     >
       <Select
@@ -114,24 +108,41 @@ export function StageMenu({ application, jobId }: { application: JobApplicationA
       <Button type="submit" size="sm" variant="outline" disabled={choice === application.status || move.isPending} aria-label={`Move ${name}`}>
         Move
       </Button>
-      {dialog && (
-        <dialog.FinalMoveDialog
-          asking={asking}
-          name={name}
-          applicationId={application.id}
-          note={note}
-          onNoteChange={setNote}
-          pending={hold.isPending}
-          onCancel={() => setAsking(null)}
-          onConfirm={() => {
-            if (!asking) return;
-            hold.mutate(
-              { id: application.id, status: asking, rejection_note: asking === 'rejected' ? note : undefined },
-              { onSuccess: () => setAsking(null), onError: () => toast.error(CANDIDATE_MESSAGES.moveFailed) },
-            );
-          }}
-        />
-      )}
+      <Modal
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking === 'rejected' ? `Decline ${name}?` : `Mark ${name} as hired?`}
+        description={
+          asking === 'rejected'
+            ? `They will read the note you choose. You can undo for ${UNDO_SECONDS} seconds; nothing is sent before then.`
+            : `They will be told they are hired. You can undo for ${UNDO_SECONDS} seconds; nothing is sent before then.`
+        }
+        size="md"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setAsking(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant={asking === 'rejected' ? 'danger' : 'primary'}
+              disabled={hold.isPending}
+              onClick={() => {
+                if (!asking) return;
+                hold.mutate(
+                  { id: application.id, status: asking, rejection_note: asking === 'rejected' ? note : undefined },
+                  { onSuccess: () => setAsking(null), onError: () => toast.error(CANDIDATE_MESSAGES.moveFailed) },
+                );
+              }}
+            >
+              {asking === 'rejected' ? 'Decline' : 'Mark as hired'}
+            </Button>
+          </>
+        }
+      >
+        {asking === 'rejected' && (
+          <RejectionNoteChoice name={`rejection_note_${application.id}`} value={note} onChange={setNote} />
+        )}
+      </Modal>
     </form>
   );
 }

@@ -7,20 +7,17 @@ import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { JobStatusBadge, statusOf, useMyJobs } from '../../job-posts';
 import { useApplications } from '../api/get-applications';
 import { useMatches } from '../api/get-matches';
 import { ApplicantPipeline } from '../components/applicant-pipeline';
 import { BestMatches } from '../components/best-matches';
 import { Loading } from '../components/loading-rows';
+import { MatchPreviewDialog } from '../components/match-preview-dialog';
 import type { CandidateMatch } from '../lib/read-matches';
 import { CANDIDATE_MESSAGES } from '../lib/messages';
 import { InviteButton, SentInvitations } from '../../conversations';
 
-// A match's preview (Radix's dialog with it) loads when the page is idle or when a preview is asked for; asked before
-// the code arrives, it opens on arrival.
-const matchPreview = lazyModule(() => import('../components/match-preview-dialog'));
 
 const TABS = ['matches', 'applicants', 'invitations'] as const;
 
@@ -28,11 +25,6 @@ const TABS = ['matches', 'applicants', 'invitations'] as const;
 export function CandidateListRoute() {
   const [params, setParams] = useSearchParams();
   const [preview, setPreview] = useState<CandidateMatch | null>(null);
-  const [previewDialog, requestPreviewDialog] = useLazyModule(matchPreview);
-  const showPreview = (match: CandidateMatch) => {
-    setPreview(match);
-    requestPreviewDialog();
-  };
   const jobs = useMyJobs({ limit: 1000, offset: 0 });
   const jobList = jobs.data?.results ?? [];
   const asked = Number(params.get('job'));
@@ -125,7 +117,7 @@ export function CandidateListRoute() {
           <TabsTrigger value="invitations">Invitations</TabsTrigger>
         </TabsList>
         <TabsContent value="matches">
-          <BestMatches key={job.id} jobId={job.id} applicantIds={applicantIds} onPreview={showPreview} actions={inviteAction} />
+          <BestMatches key={job.id} jobId={job.id} applicantIds={applicantIds} onPreview={setPreview} actions={inviteAction} />
         </TabsContent>
         <TabsContent value="applicants">
           {applications.isPending ? (
@@ -142,7 +134,7 @@ export function CandidateListRoute() {
           <SentInvitations jobId={job.id} />
         </TabsContent>
       </Tabs>
-      {previewDialog && <previewDialog.MatchPreviewDialog match={preview} onClose={() => setPreview(null)} footer={preview ? inviteAction(preview) : null} />}
+      <MatchPreviewDialog match={preview} onClose={() => setPreview(null)} footer={preview ? inviteAction(preview) : null} />
     </>
   );
 }

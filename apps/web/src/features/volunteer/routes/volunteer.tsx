@@ -6,22 +6,18 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { useMySkillNames } from '../../profile';
 import { UpcomingEvents } from '../../volunteering';
 import { useVolunteerLocations } from '../api/get-locations';
 import { useOpportunities } from '../api/get-opportunities';
 import { useVolunteeringJobs, volunteeringJobParams } from '../api/get-volunteering-jobs';
 import { OpportunityCard } from '../components/opportunity-card';
+import { OpportunityDialog } from '../components/opportunity-dialog';
 import { VolunteerSearch } from '../components/volunteer-search';
 import { VolunteeringJobCard } from '../components/volunteering-job-card';
 import { VOLUNTEER_MESSAGES } from '../lib/messages';
 import { rankOpportunities, sharedSkills } from '../lib/rank';
 import { locationOptions, readVolunteerQuery, writeVolunteerQuery } from '../lib/volunteer-filters';
-
-// An opportunity's details (Radix's dialog with them) load when the page is idle or when Learn more is pressed; pressed
-// before the code arrives, they open on arrival.
-const opportunityDialog = lazyModule(() => import('../components/opportunity-dialog'));
 
 /** /volunteer: real opportunities, searched and filtered, the ones that use the candidate's skills first. */
 function VolunteerScreen() {
@@ -31,7 +27,6 @@ function VolunteerScreen() {
   const skillNames = useMySkillNames();
   const locations = useVolunteerLocations();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [dialog, requestDialog] = useLazyModule(opportunityDialog);
 
   const jobs = useVolunteeringJobs(query);
   const ranked = rankOpportunities(opportunities.data?.results ?? [], skillNames);
@@ -91,10 +86,7 @@ function VolunteerScreen() {
                   <OpportunityCard
                     opportunity={entry.item}
                     shared={sharedSkills(entry.item.keywords, skillNames)}
-                    onLearnMore={() => {
-                      setOpenId(entry.id);
-                      requestDialog();
-                    }}
+                    onLearnMore={() => setOpenId(entry.id)}
                   />
                 </li>
               ),
@@ -103,7 +95,7 @@ function VolunteerScreen() {
         </>
       )}
       <UpcomingEvents />
-      {dialog && <dialog.OpportunityDialog opportunity={open} onClose={() => setOpenId(null)} />}
+      <OpportunityDialog opportunity={open} onClose={() => setOpenId(null)} />
     </>
   );
 }
