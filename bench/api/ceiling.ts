@@ -1,6 +1,9 @@
 /**
  * The ceiling: a bare Fastify in its own process answering a 20-item JSON page shaped like a job list, with no
  * database, no plugins and no schema. `node --import tsx bench/api/ceiling.ts <port>`; prints "ready" when listening.
+ * GET /same-bytes answers whatever JSON was last PUT there (the bench puts the scored list's own answer): the bare
+ * Fastify serving the same bytes as the call it is compared with, written from an object on every request as the
+ * 20-item page is.
  */
 import Fastify from 'fastify';
 
@@ -29,5 +32,11 @@ const page = { count: 9500, next: 'http://127.0.0.1/api/jobprofile/?limit=20&off
 
 const app = Fastify({ logger: false });
 app.get('/page', async () => page);
+let sameBytes: unknown = page;
+app.put('/same-bytes', { bodyLimit: 10 * 1024 * 1024 }, async (request) => {
+  sameBytes = request.body;
+  return { ok: true };
+});
+app.get('/same-bytes', async () => sameBytes);
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write('ready\n');

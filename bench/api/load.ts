@@ -1,5 +1,6 @@
 /** Autocannon (no bundled types) behind a small typed wrapper, and the helpers the API bench shares. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 
@@ -12,6 +13,8 @@ export interface LoadOptions {
   body?: string;
   /** Each connection sends its own request instead (a path and headers of its own, as another user's browser would), in turn. */
   perConnection?: { path: string; headers: Record<string, string> }[];
+  /** The serving process: its CPU time over the run is divided by the requests (cpuPerRequestUs). */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -21,6 +24,11 @@ export interface LoadResult {
   errors: number;
   requests: number;
   non2xx: number;
+  /**
+   * The serving process's CPU time (all its threads: user and system, from /proc) per completed request, in µs;
+   * undefined without serverPid or /proc. Unlike requests/s it does not move with what else shares the cores.
+   */
+  cpuPerRequestUs?: number;
 }
 
 interface AutocannonResult {
@@ -37,6 +45,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** One autocannon run; requests/s is the completed 2xx-or-not requests over the run. */
 export function load(options: LoadOptions): Promise<LoadResult> {
+  const cpuBefore = processCpuMs(options.serverPid);
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -51,7 +60,10 @@ export function load(options: LoadOptions): Promise<LoadResult> {
       },
       (error, result) => {
         if (error) return reject(error);
+        const cpuAfter = processCpuMs(options.serverPid);
+        const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
         resolve({
+          cpuPerRequestUs: cpuMs !== undefined && result.requests.total > 0 ? (cpuMs * 1000) / result.requests.total : undefined,
           rps: result.requests.total / result.duration,
           p50: result.latency.p50,
           p99: result.latency.p99,
@@ -62,6 +74,19 @@ export function load(options: LoadOptions): Promise<LoadResult> {
       },
     );
   });
+}
+
+/** A process's CPU time so far (user + system, every thread), in ms: fields 14 and 15 of /proc/<pid>/stat, in ticks of 10 ms. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis start at field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 interface AutocannonClient {
