@@ -11,6 +11,8 @@ export const LIMITS = {
   passwordMax: 30,
   nameMax: 150,
   placeMax: 100,
+  /** A job search's keywords (the job list's `search`; a place is placeMax). */
+  searchMax: 200,
   shortTextMax: 255,
   longTextMax: 10_000,
   urlMax: 500,

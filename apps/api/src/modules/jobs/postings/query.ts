@@ -1,4 +1,4 @@
-import { JOB_ORDERINGS, JOB_STATUSES, JOB_TYPES, JOBS_MESSAGES, jobsFlag, jobsRecordId } from '@tandem/contract';
+import { JOB_ORDERINGS, JOB_STATUSES, JOB_TYPES, JOBS_MESSAGES, jobsFlag, jobsRecordId, LIMITS } from '@tandem/contract';
 import { z } from 'zod';
 import { PageQuerySchema } from '../../../lib/pagination.ts';
 import { queryText, listQuery } from '../common/schemas.ts';
@@ -14,9 +14,9 @@ export const JobListQuery = listQuery({
   status: optional(z.enum(JOB_STATUSES, { error: JOBS_MESSAGES.jobStatus })),
   job_type: optional(z.enum(JOB_TYPES, { error: JOBS_MESSAGES.jobType })),
   is_remote: optional(jobsFlag),
-  city: optional(queryText(100)),
-  country: optional(queryText(100)),
-  search: optional(queryText(200)),
+  city: optional(queryText(LIMITS.placeMax)),
+  country: optional(queryText(LIMITS.placeMax)),
+  search: optional(queryText(LIMITS.searchMax)),
   saved: optional(jobsFlag),
   mine: optional(jobsFlag),
   ordering: optional(z.enum(JOB_ORDERINGS, { error: JOBS_MESSAGES.ordering })),

@@ -1,4 +1,4 @@
-import { fieldTooLong, JOB_TYPES, type JobType } from '@tandem/contract';
+import { fieldTooLong, JOB_TYPES, LIMITS, type JobType } from '@tandem/contract';
 
 /** The job search box of /home and /yourmatches: keyword, location (a city), job type, remote only. */
 export interface JobSearchValues {
@@ -15,7 +15,7 @@ export type JobSearchErrors = Partial<Record<'search' | 'location', string>>;
  * Its rules: two lengths, which need no schema library and no form library. The form is on the first screen of
  * /home and /yourmatches, and zod and react-hook-form together were about 38 KB gzip of their first loads.
  */
-const JOB_SEARCH_MAX = { search: 200, location: 100 } as const;
+const JOB_SEARCH_MAX = { search: LIMITS.searchMax, location: LIMITS.placeMax } as const;
 
 /** What is wrong with a search as typed (before trimming, as the fields show it); empty when nothing is. */
 export function checkJobSearch(values: Pick<JobSearchValues, 'search' | 'location'>): JobSearchErrors {

@@ -1,4 +1,4 @@
-import { VOLUNTEER_FILTER_OPTIONS, fieldTooLong } from '@tandem/contract';
+import { COMMUNITY_LIMITS, VOLUNTEER_FILTER_OPTIONS, fieldTooLong } from '@tandem/contract';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +10,8 @@ import type { VolunteerQuery } from '../lib/volunteer-filters';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** The longest search the page sends (the server reads at most as much). */
-const SEARCH_MAX = 200;
+/** The longest search the page sends: the server's own limit (VolunteerFilters). */
+const SEARCH_MAX = COMMUNITY_LIMITS.searchMax;
 
 interface VolunteerSearchProps {
   value: VolunteerQuery;
