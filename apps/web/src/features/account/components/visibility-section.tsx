@@ -1,89 +1,90 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  USER_MESSAGES,
-  UserEditableFields,
-  VISIBILITIES,
-  VISIBILITY_EXPLANATIONS,
-  VISIBILITY_LABELS,
-  type Visibility,
-} from '@tandem/contract';
-import { useForm } from 'react-hook-form';
+import { USER_MESSAGES, VISIBILITIES, VISIBILITY_EXPLANATIONS, VISIBILITY_LABELS, type Visibility } from '@tandem/contract';
+import { useState } from 'react';
 import { useBindSectionSave, type BindSectionSave } from '../../../lib/section-save';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { QueryCard } from '../../../components/ui/query-card';
 import { FormAlert } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
+import { apiFieldMessages, type FormMessages } from '../../../lib/plain-form';
 import { useUser } from '../../auth';
 import { useSetVisibility, useVisibility } from '../api/visibility';
-import { generalError, showServerErrors } from '../lib/server-errors';
+import { generalError } from '../lib/server-errors';
 
-const VisibilityForm = z.object({ visibility: UserEditableFields.shape.visibility });
-type Values = z.infer<typeof VisibilityForm>;
-
+/**
+ * The choice as radio buttons, which offer only the contract's choices: nothing to check before the server does, so
+ * a plain form (no react-hook-form, no zod on /settings' and /editprofile's first load). The server's answer to a
+ * wrong value is shown under the choices.
+ */
 function VisibilityEditor({ userId, saved, bindSave }: { userId: number; saved: Visibility; bindSave?: BindSectionSave }) {
   const save = useSetVisibility(userId);
   const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(VisibilityForm), defaultValues: { visibility: saved } });
+  const [kept, setKept] = useState<Visibility>(saved);
+  const [choice, setChoice] = useState<Visibility>(saved);
+  const [messages, setMessages] = useState<FormMessages>({});
+  const [pending, setPending] = useState(false);
+  const dirty = choice !== kept;
 
   /** Saves the choice; `quiet` when a page's one Save runs it (the page says 'saved' once). */
-  const persist = async ({ visibility }: Values, quiet: boolean): Promise<boolean> => {
+  const persist = async (visibility: Visibility, quiet: boolean): Promise<boolean> => {
+    setPending(true);
     try {
-      reset({ visibility: await save.mutateAsync(visibility) });
+      const answer = await save.mutateAsync(visibility);
+      setKept(answer);
+      setChoice(answer);
+      setMessages({});
       if (!quiet) toast.success(USER_MESSAGES.visibilitySaved);
       return true;
     } catch (error) {
-      if (!showServerErrors(error, ['visibility'], setError)) {
-        setError('root.server', { message: generalError(error, USER_MESSAGES.visibilityFailed) });
-      }
+      setMessages(apiFieldMessages(error, ['visibility']) ?? { form: generalError(error, USER_MESSAGES.visibilityFailed) });
       toast.error(USER_MESSAGES.visibilityFailed);
       return false;
+    } finally {
+      setPending(false);
     }
   };
-  const onSubmit = async (values: Values) => {
-    await persist(values, false);
-  };
-  useBindSectionSave(bindSave, isDirty, () => persist(getValues(), true));
+  useBindSectionSave(bindSave, dirty, () => persist(choice, true));
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-4 space-y-4">
-      <fieldset className="space-y-3" aria-describedby={errors.visibility ? 'visibility-error' : undefined}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void persist(choice, false);
+      }}
+      className="mt-4 space-y-4"
+    >
+      <fieldset className="space-y-3" aria-describedby={messages.visibility ? 'visibility-error' : undefined}>
         <legend className="sr-only">Who can see you</legend>
-        {VISIBILITIES.map((choice) => (
-          <div key={choice} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm has-checked:border-brand-700">
+        {VISIBILITIES.map((option) => (
+          <div key={option} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm has-checked:border-brand-700">
             <input
-              id={`visibility-${choice}`}
+              id={`visibility-${option}`}
               type="radio"
-              value={choice}
+              name="visibility"
+              value={option}
+              checked={choice === option}
+              onChange={() => setChoice(option)}
               className="mt-0.5 size-4 shrink-0 accent-brand-700"
-              aria-describedby={`visibility-${choice}-explained`}
-              {...register('visibility')}
+              aria-describedby={`visibility-${option}-explained`}
             />
             <div>
-              <label htmlFor={`visibility-${choice}`} className="block font-medium text-slate-900">
-                {VISIBILITY_LABELS[choice]}
+              <label htmlFor={`visibility-${option}`} className="block font-medium text-slate-900">
+                {VISIBILITY_LABELS[option]}
               </label>
-              <p id={`visibility-${choice}-explained`} className="text-slate-600">
-                {VISIBILITY_EXPLANATIONS[choice]}
+              <p id={`visibility-${option}-explained`} className="text-slate-600">
+                {VISIBILITY_EXPLANATIONS[option]}
               </p>
             </div>
           </div>
         ))}
       </fieldset>
-      {errors.visibility?.message && (
+      {messages.visibility && (
         <p id="visibility-error" className="text-sm font-medium text-danger-700">
-          {errors.visibility.message}
+          {messages.visibility}
         </p>
       )}
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
-      <Button type="submit" disabled={!isDirty} isPending={isSubmitting} pendingText="Saving…">
+      <FormAlert>{messages.form}</FormAlert>
+      <Button type="submit" disabled={!dirty} isPending={pending} pendingText="Saving…">
         Save who can see you
       </Button>
     </form>

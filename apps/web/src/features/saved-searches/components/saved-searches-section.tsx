@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SAVED_SEARCH_ALERT_LABELS,
   SAVED_SEARCH_ALERTS,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_NAME_MAX,
-  savedSearchName,
+  UI_MESSAGES,
   type SavedSearchAlert,
   type SavedSearchAnswer,
 } from '@tandem/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CardList, QueryCard } from '../../../components/ui/query-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,33 +19,50 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../conversations';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import { describeQuery, searchHref } from '../lib/describe';
+import { usePreloadWhenIdle } from '../../../lib/deferred-resolver';
+import { deferredSchema } from '../../../lib/deferred-schema';
+import { lazyModule } from '../../../lib/lazy-module';
+import { issueMessages } from '../../../lib/plain-form';
 
 const ALERT_OPTIONS = SAVED_SEARCH_ALERTS.map((value) => ({ value, label: SAVED_SEARCH_ALERT_LABELS[value] }));
-const RenameForm = z.object({ name: savedSearchName });
-type RenameValues = z.infer<typeof RenameForm>;
+// The rename is one field checked on submit: a plain form with the contract's rule loaded when the page is idle,
+// rather than zod and react-hook-form on /settings' first load.
+const renameRules = deferredSchema(lazyModule(() => import('../lib/rename-validation')), (loaded) => loaded.RenameInput);
 
 function RenameSearch({ search, onDone }: { search: SavedSearchAnswer; onDone: () => void }) {
   const update = useUpdateSavedSearch();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RenameValues>({ resolver: zodResolver(RenameForm), defaultValues: { name: search.name } });
-  const onSubmit = async ({ name }: RenameValues) => {
+  const [message, setMessage] = useState<string>();
+  const [pending, setPending] = useState(false);
+  usePreloadWhenIdle(renameRules);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const show = (text: string) => {
+      setMessage(text);
+      const field = form.elements.namedItem('name');
+      if (field instanceof HTMLElement) field.focus();
+    };
+    setPending(true);
     try {
-      await update.mutateAsync({ id: search.id, patch: { name } });
-      onDone();
-    } catch (error) {
-      setError('name', { message: errorMessage(error, 'name') });
+      const parsed = await renameRules.safeParse({ name: String(new FormData(form).get('name') ?? '') });
+      if (!parsed) return show(UI_MESSAGES.common.rulesNotLoaded);
+      if (!parsed.success) return show(issueMessages(parsed.error.issues).name ?? UI_MESSAGES.common.errorOccurred);
+      try {
+        await update.mutateAsync({ id: search.id, patch: { name: parsed.data.name } });
+        onDone();
+      } catch (error) {
+        show(errorMessage(error, 'name'));
+      }
+    } finally {
+      setPending(false);
     }
   };
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-wrap items-end gap-2">
-      <Field label={`New name for ${search.name}`} error={errors.name?.message} className="min-w-0 flex-1">
-        {(control) => <Input {...control} maxLength={SAVED_SEARCH_NAME_MAX} {...register('name')} />}
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onChange={() => setMessage(undefined)} className="flex flex-wrap items-end gap-2">
+      <Field label={`New name for ${search.name}`} error={message} className="min-w-0 flex-1">
+        {(control) => <Input {...control} name="name" defaultValue={search.name} maxLength={SAVED_SEARCH_NAME_MAX} />}
       </Field>
-      <Button type="submit" size="sm" isPending={isSubmitting} pendingText="Saving…">
+      <Button type="submit" size="sm" isPending={pending} pendingText="Saving…">
         Save name
       </Button>
       <Button type="button" size="sm" variant="outline" onClick={onDone}>
