@@ -4,16 +4,25 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { OPPORTUNITIES_PAGE_SIZE, useDeleteOpportunity, useOwnOpportunities } from '../api/opportunities';
 import { DASHBOARD_MESSAGES } from '../lib/messages';
 import { ListStates } from './list-states';
-import { OpportunityFormDialog } from './opportunity-form-dialog';
 import { OpportunityList } from './opportunity-list';
+
+// The form dialog (react-hook-form, zod and the contract's rules) loads when the page is idle or when New or Edit is
+// pressed; pressed before the code arrives, it opens on arrival. The buttons are the same elements throughout.
+const opportunityFormDialog = lazyModule(() => import('./opportunity-form-dialog'));
 
 /** The organisation's own volunteer roles: create, edit, delete. */
 export function ManageOpportunities() {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<VolunteerOpportunityAnswer | 'new' | null>(null);
+  const [dialog, requestDialog] = useLazyModule(opportunityFormDialog);
+  const edit = (target: VolunteerOpportunityAnswer | 'new') => {
+    setEditing(target);
+    requestDialog();
+  };
   const [deleting, setDeleting] = useState<VolunteerOpportunityAnswer | null>(null);
   const items = useOwnOpportunities(page * OPPORTUNITIES_PAGE_SIZE);
   const deleteOpportunity = useDeleteOpportunity();
@@ -23,7 +32,7 @@ export function ManageOpportunities() {
   return (
     <div className="space-y-2">
       <div className="flex justify-end">
-        <Button size="sm" onClick={() => setEditing('new')}>
+        <Button size="sm" onClick={() => edit('new')}>
           New volunteer role
         </Button>
       </div>
@@ -35,12 +44,12 @@ export function ManageOpportunities() {
         emptyMessage={DASHBOARD_MESSAGES.noOpportunities}
         loadingLabel="Loading your volunteer roles"
       >
-        <OpportunityList items={results} onEdit={setEditing} onDelete={setDeleting} />
+        <OpportunityList items={results} onEdit={edit} onDelete={setDeleting} />
       </ListStates>
       {(items.data?.count ?? 0) > OPPORTUNITIES_PAGE_SIZE && (
         <Pager label="Your volunteer roles" page={page} pageSize={OPPORTUNITIES_PAGE_SIZE} total={items.data?.count ?? 0} onPageChange={setPage} />
       )}
-      <OpportunityFormDialog target={editing} onClose={() => setEditing(null)} />
+      {dialog && <dialog.OpportunityFormDialog target={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

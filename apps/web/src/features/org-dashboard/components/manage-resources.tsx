@@ -5,16 +5,25 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { RESOURCES_PAGE_SIZE, useCountResourceView, useDeleteResource, useResources } from '../api/resources';
 import { DASHBOARD_MESSAGES } from '../lib/messages';
 import { ListStates } from './list-states';
-import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceList } from './resource-list';
+
+// The form dialog (react-hook-form, zod and the contract's rules) loads when the page is idle or when New or Edit is
+// pressed; pressed before the code arrives, it opens on arrival. The buttons are the same elements throughout.
+const resourceFormDialog = lazyModule(() => import('./resource-form-dialog'));
 
 /** The organisation's own resources: create, edit, delete. */
 export function ManageResources() {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<ResourceAnswer | 'new' | null>(null);
+  const [dialog, requestDialog] = useLazyModule(resourceFormDialog);
+  const edit = (target: ResourceAnswer | 'new') => {
+    setEditing(target);
+    requestDialog();
+  };
   const [deleting, setDeleting] = useState<ResourceAnswer | null>(null);
   const resources = useResources({ mine: true, offset: page * RESOURCES_PAGE_SIZE });
   const countView = useCountResourceView();
@@ -25,7 +34,7 @@ export function ManageResources() {
   return (
     <div className="space-y-2">
       <div className="flex justify-end">
-        <Button size="sm" onClick={() => setEditing('new')}>
+        <Button size="sm" onClick={() => edit('new')}>
           New resource
         </Button>
       </div>
@@ -40,14 +49,14 @@ export function ManageResources() {
         <ResourceList
           resources={results}
           onAccess={(resource) => countView.mutate(resource.id)}
-          onEdit={setEditing}
+          onEdit={edit}
           onDelete={setDeleting}
         />
       </ListStates>
       {(resources.data?.count ?? 0) > RESOURCES_PAGE_SIZE && (
         <Pager label="Your resources" page={page} pageSize={RESOURCES_PAGE_SIZE} total={resources.data?.count ?? 0} onPageChange={setPage} />
       )}
-      <ResourceFormDialog target={editing} onClose={() => setEditing(null)} />
+      {dialog && <dialog.ResourceFormDialog target={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
