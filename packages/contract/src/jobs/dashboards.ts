@@ -1,5 +1,6 @@
-// The candidate's and the organisation's dashboards.
+// The candidate's and the organisation's dashboards (the organisation's periods and their names are in dashboard-words.ts).
 import { z } from 'zod';
+import { ORG_DASHBOARD_PERIODS } from './dashboard-words.ts';
 
 export const JobSearchStatsAnswer = z.object({ applications: z.number(), screens: z.number(), interviews: z.number(), offers: z.number() });
 export type JobSearchStatsAnswer = z.infer<typeof JobSearchStatsAnswer>;
@@ -14,15 +15,6 @@ export const RecentActivityAnswer = z.object({
   created_at: z.string(),
 });
 export type RecentActivityAnswer = z.infer<typeof RecentActivityAnswer>;
-
-export const ORG_DASHBOARD_PERIODS = ['7d', '30d', 'month', 'year'] as const;
-export type OrgDashboardPeriod = (typeof ORG_DASHBOARD_PERIODS)[number];
-export const ORG_DASHBOARD_PERIOD_LABELS: Record<OrgDashboardPeriod, string> = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  month: 'This month',
-  year: 'This year',
-};
 
 export const RecentCandidateAnswer = z.object({
   application_id: z.number(),

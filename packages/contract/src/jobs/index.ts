@@ -10,6 +10,7 @@ export * from './org-profiles.ts';
 export * from './applications.ts';
 export * from './application-words.ts';
 export * from './dashboards.ts';
+export * from './dashboard-words.ts';
 export * from './pay-range.ts';
 export * from './gender-coded-words.ts';
 export * from './verification.ts';
