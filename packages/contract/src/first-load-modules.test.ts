@@ -31,14 +31,18 @@ const FIRST_LOAD_MODULES = [
   'matching-words.ts',
   'messages.ts',
   'names.ts',
+  'notification-words.ts',
+  'privacy-words.ts',
   'public-pages/job-view.ts',
   'public-pages/next-path.ts',
   'remembered-name.ts',
   'replies.ts',
   'salary.ts',
+  'saved-search-words.ts',
   'team-words.ts',
   'trust-words.ts',
   'ui-messages.ts',
+  'user-words.ts',
 ];
 
 /** The modules a module imports for their values (`import type` is left out: it is gone from the built code). */

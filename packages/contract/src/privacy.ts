@@ -3,14 +3,6 @@ import { z } from 'zod';
 import { StoredNotificationKinds } from './notifications.ts';
 import { SavedSearchAnswer } from './saved-searches.ts';
 
-/** Words of the account's export and deletion (docs/product.md section C13). */
-export const PRIVACY_MESSAGES = {
-  wrongPassword: 'Your password is not correct.',
-  passwordRequired: 'Enter your password to confirm.',
-  emailMismatch: 'Type the e-mail address of this account to confirm.',
-  deleted: 'Your account has been deleted.',
-} as const;
-
 /**
  * `DELETE /api/account/`: the password confirms it; an account that signs in with Google only (no password) types
  * its e-mail address instead.

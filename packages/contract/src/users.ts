@@ -5,17 +5,7 @@ import { nameSchema } from './auth.ts';
 import { VISIBILITIES } from './enums.ts';
 import { fieldTooLong } from './messages.ts';
 import { databaseId } from './shared-fields.ts';
-
-/** A visibility outside the three choices. */
-export const VISIBILITY_MESSAGE = 'Select a valid choice: open, applied or hidden.';
-
-export const USER_MESSAGES = {
-  visibility: VISIBILITY_MESSAGE,
-  visibilityCandidatesOnly: 'Only candidate accounts choose who sees them.',
-  /** The toast once a visibility is saved. */
-  visibilitySaved: 'Your visibility is saved.',
-  visibilityFailed: 'Failed to save your visibility. Please try again.',
-} as const;
+import { VISIBILITY_MESSAGE } from './user-words.ts';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
