@@ -25,6 +25,7 @@ export * from './matching.ts';
 export * from './matching-words.ts';
 export * from './match-explanation.ts';
 export * from './preferences.ts';
+export * from './preferences-words.ts';
 export * from './privacy.ts';
 export * from './privacy-words.ts';
 export * from './replies.ts';

@@ -1,31 +1,9 @@
+// The preferences' schemas. Their lists, labels and messages are in preferences-words.ts, which /editprofile's
+// first screen reads without building these.
 import { z } from 'zod';
 import { JOB_TYPES } from './enums.ts';
 import { LIMITS } from './limits.ts';
-
-/** Where a candidate wants to work (docs/product.md section C14): anywhere, remote jobs only, or on site near them. */
-export const WORK_MODES = ['any', 'remote', 'onsite'] as const;
-export type WorkMode = (typeof WORK_MODES)[number];
-export const WORK_MODE_LABELS: Record<WorkMode, string> = {
-  any: 'Remote or on site',
-  remote: 'Remote only',
-  onsite: 'On site, near where I live',
-};
-
-/** The level a candidate looks for; a job's is read from its type and the years it asks. */
-export const SENIORITIES = ['entry', 'mid', 'senior'] as const;
-export type Seniority = (typeof SENIORITIES)[number];
-export const SENIORITY_LABELS: Record<Seniority, string> = {
-  entry: 'Entry level (up to 1 year asked)',
-  mid: 'Mid level (2 to 4 years asked)',
-  senior: 'Senior (5 years or more asked)',
-};
-
-export const PREFERENCES_MESSAGES = {
-  jobType: 'Choose job types from the list.',
-  workMode: 'Choose remote, on site, or either.',
-  minSalary: `Enter a whole number from 0 to ${LIMITS.salaryMax}.`,
-  seniority: 'Choose a level from the list.',
-} as const;
+import { PREFERENCES_MESSAGES, SENIORITIES, WORK_MODES } from './preferences-words.ts';
 
 /** PUT /api/preferences/: the whole section at once; an empty list or null means no preference. */
 export const PreferencesInput = z.object({

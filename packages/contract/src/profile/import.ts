@@ -1,17 +1,6 @@
 // Import a résumé or LinkedIn export as a draft, and export the profile as a JSON Resume (issue 32).
+// Its messages and limits are in import-words.ts, which /editprofile's first screen reads without building these.
 import { z } from 'zod';
-
-export const IMPORT_MESSAGES = {
-  unsupported: 'Upload a PDF, a Word document, a JSON Resume or a LinkedIn export.',
-  unreadable: 'We could not read this file.',
-  noFile: 'No file was submitted.',
-} as const;
-
-export const IMPORT_LIMITS = {
-  /** A résumé, a JSON Resume or a LinkedIn export zip: 10 MB, as the résumé upload. */
-  maxBytes: 10 * 1024 * 1024,
-  evidenceMax: 240,
-} as const;
 
 export const IMPORT_SOURCES = ['pdf', 'docx', 'json-resume', 'linkedin'] as const;
 

@@ -10,3 +10,4 @@ export * from './skills.ts';
 export * from './resume.ts';
 export * from './completion.ts';
 export * from './import.ts';
+export * from './import-words.ts';
