@@ -3,14 +3,16 @@ import type { BindSectionSave, SectionSave } from '../../../../lib/section-save'
 import { FormProvider, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { UserAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { LeaveGuardDialog } from '../../../../components/ui/leave-guard-dialog';
 import { useToast } from '../../../../components/ui/toast';
 import { useLeaveGuard } from '../../../../hooks/use-leave-guard';
+import { deferredResolver, usePreloadWhenIdle } from '../../../../lib/deferred-resolver';
+import { lazyModule } from '../../../../lib/lazy-module';
 import { VisibilitySection } from '../../../account';
 import { useSaveProfile } from '../../hooks/use-save-profile';
 import type { SaveResult } from '../../hooks/use-save-profile';
 import { useSaveState } from '../../hooks/use-save-state';
-import { PersonalInfoSchema, editProfileResolver } from '../../lib/edit-profile-schema';
 import type { EditProfileData } from '../../lib/edit-profile-schema';
 import type { EditProfileForm as FormValues } from '../../lib/edit-profile-values';
 import { firstInvalidField } from '../../lib/first-invalid-field';
@@ -26,6 +28,11 @@ import { SkillsSection } from './skills-section';
 
 const FORM_ID = 'edit-profile-form';
 
+// zod and the profile's schemas (a seventh of the page's first load) load when the page is idle or a field gets
+// focus (lib/deferred-resolver.ts); a save before then waits for them, and offline says so in a toast.
+const rules = lazyModule(() => import('../../lib/edit-profile-schema'));
+const validation = deferredResolver(rules, (loaded) => loaded.editProfileResolver, UI_MESSAGES.common.rulesNotLoaded);
+
 interface EditProfileFormProps {
   user: UserAnswer;
   applicationId: number;
@@ -38,8 +45,9 @@ interface EditProfileFormProps {
  * and the skills, which save at once. A failed save keeps everything typed.
  */
 export function EditProfileForm({ user, applicationId, initialValues }: EditProfileFormProps) {
+  usePreloadWhenIdle(validation);
   const form = useForm<FormValues, unknown, EditProfileData>({
-    resolver: editProfileResolver,
+    resolver: validation.resolver,
     defaultValues: initialValues,
     mode: 'onTouched',
   });
@@ -76,7 +84,13 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
         if (result.ok) form.reset(form.getValues());
         return result.ok;
       }),
-    () => {
+    (errors) => {
+      // The rules could not be downloaded (offline): nothing was checked, so no field is to blame.
+      const unchecked = errors.root?.server?.message;
+      if (unchecked) {
+        toast.error(unchecked);
+        return;
+      }
       // One invalid field blocks the whole save: say where, and take the candidate there (after the error renders).
       requestAnimationFrame(() => {
         const invalid = firstInvalidField(document.getElementById(FORM_ID));
@@ -89,7 +103,13 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
 
   const savePersonal = async () => {
     if (!(await form.trigger('personal', { shouldFocus: true }))) return;
-    const parsed = PersonalInfoSchema.safeParse(form.getValues('personal'));
+    // The check above has loaded the rules, unless they could not be downloaded (offline): then nothing was checked.
+    const loaded = await rules.load().catch(() => undefined);
+    if (!loaded) {
+      toast.error(UI_MESSAGES.common.rulesNotLoaded);
+      return;
+    }
+    const parsed = loaded.PersonalInfoSchema.safeParse(form.getValues('personal'));
     if (!parsed.success) return;
     setSavingPersonal(true);
     try {
@@ -106,7 +126,13 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
       <div className="mx-auto max-w-4xl space-y-6">
         <ImportSection applicationId={applicationId} offered={searchParams.get('import') === '1'} />
         <PhotoSection userId={user.id} name={user.name} picture={user.profile_picture} />
-        <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+        <form
+          id={FORM_ID}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onFocus={validation.preload}
+          className="space-y-6"
+        >
           <PersonalInfoSection
             email={user.email}
             onSavePersonal={() => void savePersonal()}

@@ -1,8 +1,8 @@
 import {
   JOB_TYPE_LABELS,
   JOB_TYPES,
-  PreferencesInput,
   SENIORITIES,
+  UI_MESSAGES,
   SENIORITY_LABELS,
   WORK_MODE_LABELS,
   WORK_MODES,
@@ -10,6 +10,9 @@ import {
   type PreferencesAnswer,
 } from '@tandem/contract';
 import { useState, type FormEvent } from 'react';
+import { usePreloadWhenIdle } from '../../../../lib/deferred-resolver';
+import { deferredSchema } from '../../../../lib/deferred-schema';
+import { lazyModule } from '../../../../lib/lazy-module';
 import { useBindSectionSave, type BindSectionSave } from '../../../../lib/section-save';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
@@ -25,6 +28,9 @@ import { FormSection } from './form-section';
 
 type Errors = Partial<Record<keyof PreferencesAnswer, string>>;
 
+// The contract's rules load with zod when the page is idle (lib/deferred-schema.ts): a save before then waits for them.
+const rules = deferredSchema(lazyModule(() => import('../../lib/preferences-validation')), (loaded) => loaded.PreferencesInput);
+
 /** The section's form, started from what was saved (the salary as text, '' for no level). */
 function PreferencesForm({ saved, bindSave }: { saved: PreferencesAnswer; bindSave?: BindSectionSave }) {
   const [types, setTypes] = useState<JobType[]>(saved.job_types);
@@ -34,6 +40,7 @@ function PreferencesForm({ saved, bindSave }: { saved: PreferencesAnswer; bindSa
   const [errors, setErrors] = useState<Errors>({});
   const save = useSavePreferences();
   const toast = useToast();
+  usePreloadWhenIdle(rules);
 
   const salaryText = saved.min_salary === null ? '' : String(saved.min_salary);
   const dirty =
@@ -44,12 +51,17 @@ function PreferencesForm({ saved, bindSave }: { saved: PreferencesAnswer; bindSa
 
   /** Saves the section; `quiet` when the page's Save Changes runs it (the page says 'saved' once). */
   const persist = async (quiet: boolean): Promise<boolean> => {
-    const parsed = PreferencesInput.safeParse({
+    const parsed = await rules.safeParse({
       job_types: types,
       work_mode: workMode,
       min_salary: salary.trim() === '' ? null : Number(salary),
       seniority: seniority === '' ? null : seniority,
     });
+    if (!parsed) {
+      // The rules could not be downloaded (offline): nothing was checked or sent.
+      toast.error(PROFILE_PREFERENCE_MESSAGES.failed, UI_MESSAGES.common.rulesNotLoaded);
+      return false;
+    }
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
       if (quiet) toast.error(PROFILE_PREFERENCE_MESSAGES.failed);

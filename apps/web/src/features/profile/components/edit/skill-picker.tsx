@@ -1,17 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, PROFILE_MESSAGES, SkillInput } from '@tandem/contract';
+import type { SkillInput } from '@tandem/contract';
+import { LIMITS, PROFILE_MESSAGES, UI_MESSAGES } from '@tandem/contract';
 import { useId } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/field';
 import { Label } from '../../../../components/ui/label';
 import { Slider } from '../../../../components/ui/slider';
+import { deferredResolver, usePreloadWhenIdle } from '../../../../lib/deferred-resolver';
+import { lazyModule } from '../../../../lib/lazy-module';
 import type { CatalogueSkill } from '../../api/get-skill-catalogue';
 import { findCatalogueSkill, hasSkill, searchCatalogue } from '../../lib/catalogue-search';
 import { SkillCombobox } from './skill-combobox';
 
 type SkillValues = z.input<typeof SkillInput>;
 type SkillData = z.output<typeof SkillInput>;
+
+// The skill's rules load with zod after the first screen, when the page is idle or the picker gets focus
+// (lib/deferred-resolver.ts); an Add before then waits for them.
+const validation = deferredResolver(
+  lazyModule(() => import('../../lib/skill-validation')),
+  (loaded) => loaded.skillResolver,
+  UI_MESSAGES.common.rulesNotLoaded,
+);
 
 interface SkillPickerProps {
   catalogue: readonly CatalogueSkill[];
@@ -26,8 +37,9 @@ export function SkillPicker({ catalogue, taken, onAdd, disabled }: SkillPickerPr
   const inputId = useId();
   const errorId = useId();
   const levelLabelId = useId();
+  usePreloadWhenIdle(validation);
   const { control, handleSubmit, setError, reset, formState } = useForm<SkillValues, unknown, SkillData>({
-    resolver: zodResolver(SkillInput),
+    resolver: validation.resolver,
     defaultValues: { name: '', score: LIMITS.scoreDefault },
   });
   const name = useController({ control, name: 'name' });
@@ -51,7 +63,10 @@ export function SkillPicker({ catalogue, taken, onAdd, disabled }: SkillPickerPr
   });
 
   return (
-    <div className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start">
+    <div
+      className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
+      onFocus={validation.preload}
+    >
       <div className="space-y-1.5">
         <Label htmlFor={inputId}>Skill</Label>
         <SkillCombobox
@@ -101,6 +116,8 @@ export function SkillPicker({ catalogue, taken, onAdd, disabled }: SkillPickerPr
       >
         Add skill
       </Button>
+      {/* Only when the rules could not be downloaded (offline): nothing was checked or added. */}
+      <FormAlert className="sm:col-span-3">{formState.errors.root?.server?.message}</FormAlert>
     </div>
   );
 }
