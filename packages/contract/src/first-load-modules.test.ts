@@ -31,6 +31,7 @@ const FIRST_LOAD_MODULES = [
   'matching-words.ts',
   'messages.ts',
   'names.ts',
+  'postcode-words.ts',
   'notification-words.ts',
   'preferences-words.ts',
   'privacy-words.ts',

@@ -10,6 +10,7 @@ export * from './profile/index.ts';
 export * from './jobs/index.ts';
 export * from './salary.ts';
 export * from './postcodes.ts';
+export * from './postcode-words.ts';
 export * from './volunteer-locations.ts';
 export * from './community/index.ts';
 export * from './names.ts';

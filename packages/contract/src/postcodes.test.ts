@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postcode, trailingPostcode } from './postcodes.ts';
+import { trailingPostcode } from './postcode-words.ts';
+import { postcode } from './postcodes.ts';
 
 const messageOf = (value: string) => postcode.safeParse(value).error?.issues[0]?.message;
 
