@@ -1,4 +1,4 @@
-import { CompanyVerifyRequest, VERIFICATION_MESSAGES } from '@tandem/contract';
+import { UI_MESSAGES, VERIFICATION_MESSAGES } from '@tandem/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -6,7 +6,14 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { isApiError } from '../../../lib/api-client';
+import { usePreloadWhenIdle } from '../../../lib/deferred-resolver';
+import { deferredSchema } from '../../../lib/deferred-schema';
+import { lazyModule } from '../../../lib/lazy-module';
 import { useRequestVerification, useVerification } from '../api/verification';
+
+// The address is checked with the contract's rule, which loads with zod when the page is idle (lib/deferred-schema.ts):
+// zod is not part of /orgprofile's first load. A send before the rule arrives waits for it.
+const rules = deferredSchema(lazyModule(() => import('../lib/verification-schemas')), (loaded) => loaded.CompanyVerifyRequest);
 
 /**
  * Verify the organisation (docs/product.md section C20): a member types an address at the website's domain and
@@ -18,10 +25,15 @@ export function VerifyOrganisationSection({ companyId }: { companyId: number }) 
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | undefined>();
+  usePreloadWhenIdle(rules);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = CompanyVerifyRequest.safeParse({ email });
+    const checked = await rules.safeParse({ email });
+    if (!checked) {
+      setError(UI_MESSAGES.common.rulesNotLoaded);
+      return;
+    }
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
       return;
@@ -43,7 +55,7 @@ export function VerifyOrganisationSection({ companyId }: { companyId: number }) 
           <span>Confirmed with an address at {data.verified_domain}. Candidates see the badge beside your jobs.</span>
         </p>
       ) : data?.domain ? (
-        <form noValidate onSubmit={submit} className="space-y-3">
+        <form noValidate onSubmit={(event) => void submit(event)} onFocus={rules.preload} className="space-y-3">
           <p className="text-sm text-slate-800">
             Confirm an address at {data.domain}, your website’s domain, and candidates see “{VERIFICATION_MESSAGES.badge}” beside your jobs.
           </p>
