@@ -48,7 +48,8 @@ describe('the company details on /orgprofile', () => {
     });
     renderRoute(<CompanyDetails companyId={4} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit company' }));
-    fireEvent.change(screen.getByLabelText('Contact Number'), { target: { value: '0117 496 0999' } });
+    // The edit form's code loads on use (off /orgprofile's first load): it shows when it arrives.
+    fireEvent.change(await screen.findByLabelText('Contact Number'), { target: { value: '0117 496 0999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save company' }));
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent).toEqual({ name: 'Daily Grind', email: 'hello@dailygrind.dev', phone_number: '0117 496 0999', address: '1 Quay St, Bristol', website: 'https://dailygrind.dev' });
@@ -67,7 +68,7 @@ describe('the company details on /orgprofile', () => {
     });
     renderRoute(<CompanyDetails companyId={4} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit company' }));
-    const name = screen.getByLabelText(/^Company Name/);
+    const name = await screen.findByLabelText(/^Company Name/);
     fireEvent.change(name, { target: { value: 'Owner Ltd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save company' }));
     expect(await screen.findByText('Another organisation on Tandem has this name. Choose another.')).toBeTruthy();

@@ -1,32 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CompanyInput, RECORD_MESSAGES } from '@tandem/contract';
-import type { CompanyAnswer } from '@tandem/contract';
+import { RECORD_MESSAGES } from '@tandem/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { Field, FormAlert, RequiredNote } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { Spinner } from '../../../components/ui/spinner';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { useCompany } from '../api/get-company';
-import { useUpdateCompany } from '../api/update-company';
 import { COMPANY_MESSAGES } from '../lib/messages';
-import { placeServerErrors } from '../lib/server-errors';
 import { ReplyRecord } from '../../jobs';
 import { LogoPicker } from './logo-picker';
 
-type Editable = { name: string; email: string; phone_number: string; address: string; website: string };
-const FIELDS = ['name', 'email', 'phone_number', 'address', 'website'] as const;
-
-const editable = (company: CompanyAnswer): Editable => ({
-  name: company.name,
-  email: company.email ?? '',
-  phone_number: company.phone_number ?? '',
-  address: company.address,
-  website: company.website,
-});
+// The edit form (react-hook-form, zod and the company's rules) loads when the page is idle or Edit company is
+// pressed: most visits only read the details, and /orgprofile's first load was over its budget with it.
+const editForm = lazyModule(() => import('./company-edit-form'));
 
 function Detail({ term, children }: { term: string; children: string }) {
   return (
@@ -44,12 +30,20 @@ function Detail({ term, children }: { term: string; children: string }) {
 export function CompanyDetails({ companyId }: { companyId: number }) {
   const company = useCompany(companyId);
   const [editing, setEditing] = useState(false);
+  const [loadedEditForm, requestEditForm] = useLazyModule(editForm);
   return (
     <Card aria-labelledby="company-details-title" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id="company-details-title">Company details</CardTitle>
         {company.data && !editing && (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              requestEditForm();
+              setEditing(true);
+            }}
+          >
             Edit company
           </Button>
         )}
@@ -69,8 +63,10 @@ export function CompanyDetails({ companyId }: { companyId: number }) {
       ) : (
         <>
           <LogoPicker companyId={company.data.id} name={company.data.name} logo={company.data.logo} />
-          {editing ? (
-            <CompanyEditForm company={company.data} onDone={() => setEditing(false)} />
+          {editing && loadedEditForm ? (
+            <loadedEditForm.CompanyEditForm company={company.data} onDone={() => setEditing(false)} />
+          ) : editing ? (
+            <Spinner label="Loading the company form" />
           ) : (
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <Detail term="Company Name">{company.data.name}</Detail>
@@ -89,65 +85,5 @@ export function CompanyDetails({ companyId }: { companyId: number }) {
         </>
       )}
     </Card>
-  );
-}
-
-function CompanyEditForm({ company, onDone }: { company: CompanyAnswer; onDone: () => void }) {
-  const update = useUpdateCompany();
-  const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Editable>({
-    // Typed by hand on purpose: zodResolver types a form by the schema's input (the API's shape: numbers, nulls), but
-    // the form holds what its inputs hold (text); those values are a subset of what the schema accepts, so this cast
-    // states the form's real types and changes no check (the same rules and messages as the server).
-    resolver: zodResolver(CompanyInput) as unknown as Resolver<Editable>,
-    defaultValues: editable(company),
-  });
-
-  const onSubmit = async (values: Editable) => {
-    try {
-      await update.mutateAsync({ id: company.id, changes: values });
-      toast.success(COMPANY_MESSAGES.detailsSaved);
-      onDone();
-    } catch (error) {
-      const { placed, rest } = placeServerErrors<Editable>(error, FIELDS, setError);
-      if (placed === 0 || rest) setError('root.server', { type: 'server', message: rest || COMPANY_MESSAGES.detailsFailed });
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-4">
-      <RequiredNote />
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Company Name" required error={errors.name?.message}>
-          {(field) => <Input {...field} {...register('name')} autoComplete="organization" />}
-        </Field>
-        <Field label="Website" error={errors.website?.message}>
-          {(field) => <Input {...field} {...register('website')} inputMode="url" placeholder="example.org" autoComplete="url" />}
-        </Field>
-        <Field label="Contact Email" required error={errors.email?.message}>
-          {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
-        </Field>
-        <Field label="Contact Number" required error={errors.phone_number?.message}>
-          {(field) => <Input {...field} {...register('phone_number')} type="tel" autoComplete="tel" />}
-        </Field>
-        <Field label="Company Address" required error={errors.address?.message} className="sm:col-span-2">
-          {(field) => <Input {...field} {...register('address')} autoComplete="street-address" />}
-        </Field>
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={isSubmitting} pendingText="Saving…">
-          Save company
-        </Button>
-      </div>
-    </form>
   );
 }
