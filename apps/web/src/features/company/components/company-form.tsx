@@ -29,7 +29,7 @@ const FIELDS = ['name', 'email', 'phone_number', 'address', 'website'] as const;
 export const canSaveCompany = (values: Pick<CompanyFormValues, 'name' | 'address'>): boolean =>
   values.name.trim() !== '' && values.address.trim() !== '';
 
-interface CompanyFormProps {
+export interface CompanyFormProps {
   /** The recruiter's add-company-in-profile form: only name and address (docs/product.md section 5). */
   short?: boolean;
   /** Saves the company; a thrown ApiError's field messages appear under their fields. */

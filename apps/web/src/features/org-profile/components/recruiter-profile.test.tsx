@@ -40,11 +40,26 @@ describe('RecruiterProfile', () => {
     expect(screen.getByLabelText('Email')).toHaveProperty('readOnly', true);
   });
 
-  it('offers the Add New Company form in edit mode when there is no company', () => {
+  it('offers the Add New Company form in edit mode when there is no company', async () => {
     renderRoute(<RecruiterProfile record={record} />);
     expect(screen.queryByRole('heading', { name: 'Add New Company' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByRole('heading', { name: 'Add New Company' })).toBeDefined();
+    // The company form loads on use (off /orgprofile's first load): it comes when its code arrives.
+    expect(await screen.findByRole('button', { name: 'Add Company' })).toBeDefined();
+  });
+
+  it("checks with the contract's rules, loaded after the first screen: the message under the field, the focus on it", async () => {
+    renderRoute(<RecruiterProfile record={record} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText('Name');
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(name);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(name, { target: { value: 'Riley' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 
   it("says 'Profile updated successfully!' and clears it after 3 s", async () => {

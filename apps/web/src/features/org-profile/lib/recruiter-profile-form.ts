@@ -1,15 +1,11 @@
-import { UserEditableFields } from '@tandem/contract';
 import type { UserAnswer } from '@tandem/contract';
-import { z } from 'zod';
 
-/** The recruiter's editable fields, checked as the server checks them. */
-export const RecruiterProfileSchema = z.object({
-  name: UserEditableFields.shape.name,
-  phone_number: UserEditableFields.shape.phone_number,
-  address: UserEditableFields.shape.address,
-});
-
-export type RecruiterProfileValues = z.input<typeof RecruiterProfileSchema>;
+/** The recruiter's editable fields as the form holds them (recruiter-profile-validation.ts checks them). */
+export interface RecruiterProfileValues {
+  name: string;
+  phone_number: string;
+  address: string;
+}
 
 export const recruiterFormValues = (user: UserAnswer | undefined): RecruiterProfileValues => ({
   name: user?.name ?? '',
