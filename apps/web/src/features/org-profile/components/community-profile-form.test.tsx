@@ -136,5 +136,21 @@ describe('CommunityProfileForm', () => {
     // The page words the contract's message kindly (issue 30, item 12); the API keeps the contract's.
     expect(await screen.findByText(/Enter a postcode such as B5 6DY/)).toBeDefined();
     expect(fetchMock).not.toHaveBeenCalled();
+    // A plain form now (its rules load after the first screen): the focus goes to the field, as before, and the
+    // message goes as soon as the field is changed.
+    expect(document.activeElement).toBe(screen.getByLabelText('Postcode'));
+    fill('Postcode', 'B5 6DY');
+    expect(screen.queryByText(/Enter a postcode such as B5 6DY/)).toBeNull();
+  });
+
+  it("puts the server's message for a field under it", async () => {
+    fetchMock.mockImplementation(
+      routeFetch({ 'PATCH /api/users/3/': () => jsonResponse({ phone_number: ['Enter a valid phone number.'] }, { status: 400 }) }),
+    );
+    renderRoute(<CommunityProfileForm user={user} company={company} profile={null} />, { path: '/orgprofile' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter a valid phone number.')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByLabelText('Contact Number'));
+    expect((await screen.findAllByText(UI_MESSAGES.orgProfile.failedToSaveChanges)).length).toBeGreaterThan(0);
   });
 });

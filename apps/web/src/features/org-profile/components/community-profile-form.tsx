@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMPLOYEE_COUNTS,
   EMPLOYEE_COUNT_LABELS,
@@ -10,9 +9,7 @@ import {
   YEARS_OPERATING_LABELS,
 } from '@tandem/contract';
 import type { CompanyAnswer, SmallbizProfileAnswer, UserAnswer } from '@tandem/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -22,16 +19,15 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
-import { placeServerErrors } from '../../company';
+import { usePreloadWhenIdle } from '../../../lib/deferred-resolver';
+import { deferredSchema } from '../../../lib/deferred-schema';
+import { lazyModule } from '../../../lib/lazy-module';
+import { apiFieldMessages, focusFirstMessage, issueMessages, withoutMessage, type FormMessages } from '../../../lib/plain-form';
 import { useSaveSmallbizProfile } from '../api/smallbiz-profile';
 import { useUpdateUser } from '../api/update-user';
-import {
-  COMMUNITY_FORM_FIELDS,
-  CommunityProfileSchema,
-  communityFormValues,
-  splitCommunityProfile,
-} from '../lib/community-profile-form';
-import type { CommunityProfileData, CommunityProfileValues } from '../lib/community-profile-form';
+import { COMMUNITY_FORM_FIELDS, communityFormValues, splitCommunityProfile } from '../lib/community-profile-form';
+import type { CommunityProfileValues } from '../lib/community-profile-form';
+import type { CommunityProfileData } from '../lib/community-profile-validation';
 import { PhotoPicker } from './photo-picker';
 
 /** The page's kinder wording of the contract's postcode message (which stays on the API). */
@@ -40,6 +36,49 @@ const POSTCODE_HINT = 'Enter a postcode such as B5 6DY or D02 X285 (or a numeric
 const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] }));
 const EMPLOYEE_OPTIONS = EMPLOYEE_COUNTS.map((value) => ({ value, label: EMPLOYEE_COUNT_LABELS[value] }));
 const YEARS_OPTIONS = YEARS_OPERATING.map((value) => ({ value, label: YEARS_OPERATING_LABELS[value] }));
+
+// A plain form with the contract's rules loaded when the page is idle or a field gets focus (lib/deferred-schema.ts):
+// zod and react-hook-form were about a sixth of /orgprofile's first load. A save before the rules arrive waits for them.
+const rules = deferredSchema(lazyModule(() => import('../lib/community-profile-validation')), (loaded) => loaded.CommunityProfileSchema);
+
+/** The fields in the order the form shows them: a failed save takes the focus to the first with a message. */
+const SHOWN_ORDER: readonly (keyof CommunityProfileValues)[] = [
+  'industry',
+  'name',
+  'phone_number',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'employee_count',
+  'years_operating',
+  'problems_facing',
+  'volunteer_roles',
+  'seeking_volunteers',
+];
+
+/** What the form holds: its fields as typed, the rest (the website, shown read-only) as it started. */
+function typedValues(form: HTMLFormElement, start: CommunityProfileValues): CommunityProfileValues {
+  const data = new FormData(form);
+  const text = (field: keyof CommunityProfileValues) => String(data.get(field) ?? '');
+  return {
+    ...start,
+    name: text('name'),
+    phone_number: text('phone_number'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    country: text('country'),
+    industry: text('industry'),
+    employee_count: text('employee_count'),
+    years_operating: text('years_operating'),
+    seeking_volunteers: data.has('seeking_volunteers'),
+    problems_facing: text('problems_facing'),
+    volunteer_roles: text('volunteer_roles'),
+  };
+}
 
 interface CommunityProfileFormProps {
   user: UserAnswer;
@@ -58,20 +97,12 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
   const saveProfile = useSaveSmallbizProfile();
   const toast = useToast();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CommunityProfileValues, unknown, CommunityProfileData>({
-    // Typed by hand on purpose: zodResolver types a form by the schema's input (the API's shape: numbers, nulls), but
-    // the form holds what its inputs hold (text); those values are a subset of what the schema accepts, so this cast
-    // states the form's real types and changes no check (the same rules and messages as the server).
-    resolver: zodResolver(CommunityProfileSchema) as unknown as Resolver<CommunityProfileValues, unknown, CommunityProfileData>,
-    defaultValues: communityFormValues(user, company, profile),
-  });
+  const [start] = useState(() => communityFormValues(user, company, profile));
+  const [errors, setErrors] = useState<FormMessages>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  usePreloadWhenIdle(rules);
 
-  const onSubmit = async (data: CommunityProfileData) => {
+  const save = async (data: CommunityProfileData, form: HTMLFormElement) => {
     const changes = splitCommunityProfile(data);
     try {
       await updateUser.mutateAsync({ fields: changes.user, picture: photo ?? undefined });
@@ -80,13 +111,51 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
       toast.success(UI_MESSAGES.orgProfile.allChangesSaved);
       await navigate('/orghome');
     } catch (error) {
-      placeServerErrors<CommunityProfileValues>(error, COMMUNITY_FORM_FIELDS, setError);
+      // The server's messages for the form's fields go under them; the toast says the rest.
+      const placed = withoutMessage(apiFieldMessages(error, COMMUNITY_FORM_FIELDS) ?? {}, 'form');
+      setErrors(placed);
+      focusFirstMessage(form, placed, SHOWN_ORDER);
       toast.error(UI_MESSAGES.orgProfile.failedToSaveChanges);
     }
   };
 
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitting(true);
+    try {
+      const parsed = await rules.safeParse(typedValues(form, start));
+      if (!parsed) {
+        toast.error(UI_MESSAGES.orgProfile.failedToSaveChanges, UI_MESSAGES.common.rulesNotLoaded);
+        return;
+      }
+      if (!parsed.success) {
+        const found = issueMessages(parsed.error.issues);
+        setErrors(found);
+        focusFirstMessage(form, found, SHOWN_ORDER);
+        return;
+      }
+      setErrors({});
+      await save(parsed.data, form);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6 pb-24">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={rules.preload}
+      onChange={(event) => {
+        // A message goes as soon as the person changes what it is about.
+        const edited = event.target;
+        if (edited instanceof HTMLInputElement || edited instanceof HTMLSelectElement || edited instanceof HTMLTextAreaElement) {
+          setErrors((current) => withoutMessage(current, edited.name));
+        }
+      }}
+      className="space-y-6 pb-24"
+    >
       <Card className="space-y-4">
         <CardTitle>Company</CardTitle>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -97,8 +166,8 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
           <Field label="Website" hint="Change it with Edit company above">
             {(field) => <Input {...field} value={company.website} readOnly disabled />}
           </Field>
-          <Field label="Industry" error={errors.industry?.message}>
-            {(field) => <Select {...field} {...register('industry')} placeholder="Select an industry" options={INDUSTRY_OPTIONS} />}
+          <Field label="Industry" error={errors.industry}>
+            {(field) => <Select {...field} name="industry" defaultValue={start.industry} placeholder="Select an industry" options={INDUSTRY_OPTIONS} />}
           </Field>
         </div>
       </Card>
@@ -107,30 +176,30 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
         <CardTitle>Personal Information</CardTitle>
         <PhotoPicker src={user.profile_picture} name={user.name} pending={photo} onPicked={setPhoto} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Name" required error={errors.name?.message}>
-            {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+          <Field label="Name" required error={errors.name}>
+            {(field) => <Input {...field} name="name" defaultValue={start.name} autoComplete="name" />}
           </Field>
           <Field label="Email">
             {(field) => <Input {...field} value={user.email} type="email" readOnly disabled />}
           </Field>
-          <Field label="Contact Number" error={errors.phone_number?.message}>
-            {(field) => <Input {...field} {...register('phone_number')} type="tel" autoComplete="tel" />}
+          <Field label="Contact Number" error={errors.phone_number}>
+            {(field) => <Input {...field} name="phone_number" defaultValue={start.phone_number} type="tel" autoComplete="tel" />}
           </Field>
-          <Field label="Street" error={errors.street?.message}>
-            {(field) => <Input {...field} {...register('street')} autoComplete="address-line1" />}
+          <Field label="Street" error={errors.street}>
+            {(field) => <Input {...field} name="street" defaultValue={start.street} autoComplete="address-line1" />}
           </Field>
-          <Field label="Town or city" error={errors.city?.message}>
-            {(field) => <Input {...field} {...register('city')} autoComplete="address-level2" />}
+          <Field label="Town or city" error={errors.city}>
+            {(field) => <Input {...field} name="city" defaultValue={start.city} autoComplete="address-level2" />}
           </Field>
-          <Field label="County or region" error={errors.state?.message}>
-            {(field) => <Input {...field} {...register('state')} autoComplete="address-level1" />}
+          <Field label="County or region" error={errors.state}>
+            {(field) => <Input {...field} name="state" defaultValue={start.state} autoComplete="address-level1" />}
           </Field>
           {/* UK and Irish postcodes have letters: a text keyboard, and the contract's message said as it applies here. */}
-          <Field label="Postcode" error={errors.zip?.message === POSTCODE_MESSAGE ? POSTCODE_HINT : errors.zip?.message}>
-            {(field) => <Input {...field} {...register('zip')} autoComplete="postal-code" />}
+          <Field label="Postcode" error={errors.zip === POSTCODE_MESSAGE ? POSTCODE_HINT : errors.zip}>
+            {(field) => <Input {...field} name="zip" defaultValue={start.zip} autoComplete="postal-code" />}
           </Field>
-          <Field label="Country" error={errors.country?.message}>
-            {(field) => <Input {...field} {...register('country')} autoComplete="country-name" />}
+          <Field label="Country" error={errors.country}>
+            {(field) => <Input {...field} name="country" defaultValue={start.country} autoComplete="country-name" />}
           </Field>
         </div>
       </Card>
@@ -138,20 +207,20 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
       <Card className="space-y-4">
         <CardTitle>Company Overview</CardTitle>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Number of Employees" error={errors.employee_count?.message}>
-            {(field) => <Select {...field} {...register('employee_count')} placeholder="Select a size" options={EMPLOYEE_OPTIONS} />}
+          <Field label="Number of Employees" error={errors.employee_count}>
+            {(field) => <Select {...field} name="employee_count" defaultValue={start.employee_count} placeholder="Select a size" options={EMPLOYEE_OPTIONS} />}
           </Field>
-          <Field label="Years Operating" error={errors.years_operating?.message}>
-            {(field) => <Select {...field} {...register('years_operating')} placeholder="Select how long" options={YEARS_OPTIONS} />}
+          <Field label="Years Operating" error={errors.years_operating}>
+            {(field) => <Select {...field} name="years_operating" defaultValue={start.years_operating} placeholder="Select how long" options={YEARS_OPTIONS} />}
           </Field>
         </div>
-        <Field label="Problems Facing" error={errors.problems_facing?.message} hint="What would help your organisation most?">
-          {(field) => <Textarea {...field} {...register('problems_facing')} rows={4} />}
+        <Field label="Problems Facing" error={errors.problems_facing} hint="What would help your organisation most?">
+          {(field) => <Textarea {...field} name="problems_facing" defaultValue={start.problems_facing} rows={4} />}
         </Field>
-        <Field label="Volunteer Roles" error={errors.volunteer_roles?.message} hint="Roles volunteers could take on">
-          {(field) => <Textarea {...field} {...register('volunteer_roles')} rows={4} />}
+        <Field label="Volunteer Roles" error={errors.volunteer_roles} hint="Roles volunteers could take on">
+          {(field) => <Textarea {...field} name="volunteer_roles" defaultValue={start.volunteer_roles} rows={4} />}
         </Field>
-        <CheckboxField label="Seeking volunteers" {...register('seeking_volunteers')} />
+        <CheckboxField label="Seeking volunteers" name="seeking_volunteers" defaultChecked={start.seeking_volunteers} />
       </Card>
 
       {/* Floating, but only over the form: sticky in it rather than fixed to the screen, so at 375 px it no longer

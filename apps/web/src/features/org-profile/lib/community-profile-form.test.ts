@@ -1,6 +1,7 @@
 import type { UserAnswer } from '@tandem/contract';
 import { describe, expect, it } from 'vitest';
-import { CommunityProfileSchema, communityFormValues, splitCommunityProfile } from './community-profile-form';
+import { communityFormValues, splitCommunityProfile } from './community-profile-form';
+import { CommunityProfileSchema } from './community-profile-validation';
 import { POSTCODE_MESSAGE } from '@tandem/contract';
 
 const user: UserAnswer = {

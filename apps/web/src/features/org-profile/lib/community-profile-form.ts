@@ -1,32 +1,6 @@
-import { CompanyPatchInput, LIMITS, SmallbizProfileFields, UserEditableFields, fieldTooLong, postcode } from '@tandem/contract';
 import type { CompanyAnswer, SmallbizProfileAnswer, UserAnswer } from '@tandem/contract';
-import { z } from 'zod';
+import type { CommunityProfileData } from './community-profile-validation';
 import { composeOrgAddress, parseOrgAddress } from './org-address';
-
-const part = z.string().trim().max(LIMITS.placeMax, fieldTooLong(LIMITS.placeMax));
-
-/**
- * The small-business and nonprofit profile form: personal info (the address in parts), the company's website and
- * the company overview, each part checked by the contract's own field schemas.
- */
-export const CommunityProfileSchema = z
-  .object({
-    name: UserEditableFields.shape.name,
-    phone_number: UserEditableFields.shape.phone_number,
-    street: z.string().trim().max(LIMITS.shortTextMax),
-    city: part,
-    state: part,
-    // Numeric, UK or Irish (docs/product.md section C4).
-    zip: postcode,
-    country: part,
-    website: CompanyPatchInput.shape.website,
-    ...SmallbizProfileFields.shape,
-  })
-  .superRefine((values, context) => {
-    if (composeOrgAddress(values).length > LIMITS.shortTextMax) {
-      context.addIssue({ code: 'custom', path: ['street'], message: `The whole address must stay under ${LIMITS.shortTextMax} characters.` });
-    }
-  });
 
 export interface CommunityProfileValues {
   name: string;
@@ -44,8 +18,6 @@ export interface CommunityProfileValues {
   problems_facing: string;
   volunteer_roles: string;
 }
-
-export type CommunityProfileData = z.output<typeof CommunityProfileSchema>;
 
 export const COMMUNITY_FORM_FIELDS: Array<keyof CommunityProfileValues> = [
   'name',
