@@ -1,14 +1,12 @@
 import {
   COMPANY_MEMBER_ROLE_LABELS,
   COMPANY_MEMBER_ROLES,
-  CompanyInviteInput,
   TEAM_MESSAGES,
+  UI_MESSAGES,
   type CompanyMemberAnswer,
   type CompanyMemberRole,
 } from '@tandem/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,9 +16,18 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { usePreloadWhenIdle } from '../../../lib/deferred-resolver';
+import { deferredSchema } from '../../../lib/deferred-schema';
+import { lazyModule } from '../../../lib/lazy-module';
+import { focusFirstMessage, issueMessages, withoutMessage, type FormMessages } from '../../../lib/plain-form';
 import { useChangeRole, useInvite, useMembers, useRemoveMember } from '../api/members';
 
 const ROLE_OPTIONS = COMPANY_MEMBER_ROLES.map((role) => ({ value: role, label: COMPANY_MEMBER_ROLE_LABELS[role] }));
+// The invitation is a plain form checked with the contract's rules, which load with zod when the page is idle or a
+// field gets focus (lib/deferred-schema.ts): react-hook-form and zod are not part of /orgprofile's first load.
+const inviteRules = deferredSchema(lazyModule(() => import('../lib/invite-validation')), (loaded) => loaded.CompanyInviteInput);
+const INVITE_FIELDS = ['email', 'role'] as const;
+
 const JOINED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const problemOf = (error: unknown): string => {
@@ -118,33 +125,63 @@ function MemberRow({ companyId, member, isSelf, canManage }: { companyId: number
 function InviteForm({ companyId }: { companyId: number }) {
   const invite = useInvite(companyId);
   const toast = useToast();
-  const form = useForm({ resolver: zodResolver(CompanyInviteInput), defaultValues: { email: '', role: 'member' as CompanyMemberRole } });
-  const { errors } = form.formState;
+  const [errors, setErrors] = useState<FormMessages>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  usePreloadWhenIdle(inviteRules);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setSubmitting(true);
+    try {
+      const parsed = await inviteRules.safeParse({ email: String(data.get('email') ?? ''), role: String(data.get('role') ?? '') });
+      if (!parsed) {
+        setErrors({ form: UI_MESSAGES.common.rulesNotLoaded });
+        return;
+      }
+      if (!parsed.success) {
+        const found = issueMessages(parsed.error.issues);
+        setErrors(found);
+        focusFirstMessage(form, found, INVITE_FIELDS);
+        return;
+      }
+      setErrors({});
+      try {
+        await invite.mutateAsync(parsed.data);
+        toast.success(TEAM_MESSAGES.invited, `We e-mailed a link to ${parsed.data.email}. It works once, for 7 days.`);
+        form.reset();
+      } catch (error) {
+        setErrors({ form: problemOf(error) });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
     <form
       className="mt-4 space-y-3 border-t border-slate-200 pt-4"
       noValidate
-      onSubmit={form.handleSubmit(async (values) => {
-        try {
-          await invite.mutateAsync(values);
-          toast.success(TEAM_MESSAGES.invited, `We e-mailed a link to ${values.email}. It works once, for 7 days.`);
-          form.reset();
-        } catch (error) {
-          form.setError('root.server', { type: 'server', message: problemOf(error) });
-        }
-      })}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={inviteRules.preload}
+      onChange={(event) => {
+        // A message goes as soon as the person changes what it is about.
+        const edited = event.target;
+        if (edited instanceof HTMLInputElement) setErrors((current) => withoutMessage(current, edited.name));
+      }}
     >
       <h3 className="font-semibold text-slate-900">Invite a colleague</h3>
       <div className="flex flex-wrap items-start gap-3">
-        <Field label="E-mail address" error={errors.email?.message} className="min-w-60 flex-1">
-          {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
+        <Field label="E-mail address" error={errors.email} className="min-w-60 flex-1">
+          {(control) => <Input {...control} type="email" autoComplete="off" name="email" defaultValue="" />}
         </Field>
         <Field label="Role" className="w-40">
-          {(control) => <Select {...control} options={ROLE_OPTIONS} {...form.register('role')} />}
+          {(control) => <Select {...control} options={ROLE_OPTIONS} name="role" defaultValue={'member' satisfies CompanyMemberRole} />}
         </Field>
       </div>
-      {errors.root?.server?.message && <FormAlert>{errors.root.server.message}</FormAlert>}
-      <Button type="submit" isPending={form.formState.isSubmitting} pendingText="Sending…">
+      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+      <Button type="submit" isPending={isSubmitting} pendingText="Sending…">
         Send invitation
       </Button>
     </form>
