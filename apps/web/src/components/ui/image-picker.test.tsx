@@ -25,4 +25,23 @@ describe('ImagePicker', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use photo' })).toBeNull();
   });
+
+  it('opens the crop dialog on a picture, its code loaded on use', async () => {
+    // jsdom has no object URLs; the dialog only needs one to exist (a URL class of its own, the real one untouched).
+    class PictureURL extends URL {
+      static override createObjectURL = () => 'blob:picture';
+      static override revokeObjectURL = () => {};
+    }
+    vi.stubGlobal('URL', PictureURL);
+    try {
+      renderPicker();
+      const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'logo.png', { type: 'image/png' });
+      fireEvent.change(screen.getByLabelText('Upload logo'), { target: { files: [png] } });
+      expect(await screen.findByRole('dialog', { name: 'Crop your photo' })).toBeTruthy();
+      expect(screen.getByRole('slider', { name: 'Zoom' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Use photo' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
