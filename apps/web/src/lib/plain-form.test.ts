@@ -19,10 +19,10 @@ describe('plain form messages', () => {
     expect(apiFieldMessages(new TypeError('Failed to fetch'), ['current_password'])).toBeUndefined();
   });
 
-  it('focuses the first field in the given order that has a message', () => {
+  it("focuses the form's first control, in the form's order, that has a message", () => {
     document.body.innerHTML = '<form><input name="a"><input name="b"><input name="c"></form>';
     const form = document.querySelector('form') as HTMLFormElement;
-    focusFirstMessage(form, { c: 'x', b: 'y' }, ['a', 'b', 'c']);
+    focusFirstMessage(form, { c: 'x', b: 'y' });
     expect(document.activeElement).toBe(form.elements.namedItem('b'));
   });
 

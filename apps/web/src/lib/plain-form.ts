@@ -29,11 +29,10 @@ export function apiFieldMessages(error: unknown, fields: readonly string[]): For
   return found;
 }
 
-/** Moves focus to the first of `fields` (in the form's order) that has a message, as react-hook-form does on a failed submit. */
-export function focusFirstMessage(form: HTMLFormElement, messages: FormMessages, fields: readonly string[]): void {
-  const first = fields.find((field) => messages[field]);
-  const control = first ? form.elements.namedItem(first) : null;
-  if (control instanceof HTMLElement) control.focus();
+/** Moves focus to the first control of the form, in its own order, that has a message, as react-hook-form does on a failed submit. */
+export function focusFirstMessage(form: HTMLFormElement, messages: FormMessages): void {
+  const first = Array.from(form.elements).find((control) => 'name' in control && typeof control.name === 'string' && messages[control.name]);
+  if (first instanceof HTMLElement) first.focus();
 }
 
 /** The messages without the one of the field just edited: a message goes as soon as the person changes what it is about. */

@@ -31,7 +31,7 @@ export function ChangePasswordForm() {
     const data = new FormData(form);
     const show = (found: FormMessages) => {
       setMessages(found);
-      focusFirstMessage(form, found, FIELDS);
+      focusFirstMessage(form, found);
     };
     setPending(true);
     try {

@@ -41,23 +41,6 @@ const YEARS_OPTIONS = YEARS_OPERATING.map((value) => ({ value, label: YEARS_OPER
 // zod and react-hook-form were about a sixth of /orgprofile's first load. A save before the rules arrive waits for them.
 const rules = deferredSchema(lazyModule(() => import('../lib/community-profile-validation')), (loaded) => loaded.CommunityProfileSchema);
 
-/** The fields in the order the form shows them: a failed save takes the focus to the first with a message. */
-const SHOWN_ORDER: readonly (keyof CommunityProfileValues)[] = [
-  'industry',
-  'name',
-  'phone_number',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'employee_count',
-  'years_operating',
-  'problems_facing',
-  'volunteer_roles',
-  'seeking_volunteers',
-];
-
 /** What the form holds: its fields as typed, the rest (the website, shown read-only) as it started. */
 function typedValues(form: HTMLFormElement, start: CommunityProfileValues): CommunityProfileValues {
   const data = new FormData(form);
@@ -114,7 +97,7 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
       // The server's messages for the form's fields go under them; the toast says the rest.
       const placed = withoutMessage(apiFieldMessages(error, COMMUNITY_FORM_FIELDS) ?? {}, 'form');
       setErrors(placed);
-      focusFirstMessage(form, placed, SHOWN_ORDER);
+      focusFirstMessage(form, placed);
       toast.error(UI_MESSAGES.orgProfile.failedToSaveChanges);
     }
   };
@@ -132,7 +115,7 @@ export function CommunityProfileForm({ user, company, profile }: CommunityProfil
       if (!parsed.success) {
         const found = issueMessages(parsed.error.issues);
         setErrors(found);
-        focusFirstMessage(form, found, SHOWN_ORDER);
+        focusFirstMessage(form, found);
         return;
       }
       setErrors({});

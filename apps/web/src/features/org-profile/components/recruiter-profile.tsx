@@ -60,7 +60,7 @@ export function RecruiterProfile({ record }: { record: UserAnswer }) {
       if (!parsed.success) {
         const found = issueMessages(parsed.error.issues);
         setErrors(found);
-        focusFirstMessage(form, found, FIELDS);
+        focusFirstMessage(form, found);
         return;
       }
       setErrors({});

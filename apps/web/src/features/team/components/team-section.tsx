@@ -26,7 +26,6 @@ const ROLE_OPTIONS = COMPANY_MEMBER_ROLES.map((role) => ({ value: role, label: C
 // The invitation is a plain form checked with the contract's rules, which load with zod when the page is idle or a
 // field gets focus (lib/deferred-schema.ts): react-hook-form and zod are not part of /orgprofile's first load.
 const inviteRules = deferredSchema(lazyModule(() => import('../lib/invite-validation')), (loaded) => loaded.CompanyInviteInput);
-const INVITE_FIELDS = ['email', 'role'] as const;
 
 const JOINED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -143,7 +142,7 @@ function InviteForm({ companyId }: { companyId: number }) {
       if (!parsed.success) {
         const found = issueMessages(parsed.error.issues);
         setErrors(found);
-        focusFirstMessage(form, found, INVITE_FIELDS);
+        focusFirstMessage(form, found);
         return;
       }
       setErrors({});
