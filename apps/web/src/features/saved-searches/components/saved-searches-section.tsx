@@ -22,7 +22,7 @@ import { describeQuery, searchHref } from '../lib/describe';
 import { usePreloadWhenIdle } from '../../../lib/deferred-resolver';
 import { deferredSchema } from '../../../lib/deferred-schema';
 import { lazyModule } from '../../../lib/lazy-module';
-import { issueMessages } from '../../../lib/plain-form';
+import { focusFirstMessage, issueMessages } from '../../../lib/plain-form';
 
 const ALERT_OPTIONS = SAVED_SEARCH_ALERTS.map((value) => ({ value, label: SAVED_SEARCH_ALERT_LABELS[value] }));
 // The rename is one field checked on submit: a plain form with the contract's rule loaded when the page is idle,
@@ -39,8 +39,7 @@ function RenameSearch({ search, onDone }: { search: SavedSearchAnswer; onDone: (
     const form = event.currentTarget;
     const show = (text: string) => {
       setMessage(text);
-      const field = form.elements.namedItem('name');
-      if (field instanceof HTMLElement) field.focus();
+      focusFirstMessage(form, { name: text });
     };
     setPending(true);
     try {
