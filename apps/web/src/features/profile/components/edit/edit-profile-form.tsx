@@ -9,7 +9,7 @@ import { useToast } from '../../../../components/ui/toast';
 import { useLeaveGuard } from '../../../../hooks/use-leave-guard';
 import { deferredResolver, usePreloadWhenIdle } from '../../../../lib/deferred-resolver';
 import { lazyModule } from '../../../../lib/lazy-module';
-import { VisibilitySection } from '../../../account';
+import { VisibilitySectionWhenIdle } from '../../../account';
 import { useSaveProfile } from '../../hooks/use-save-profile';
 import type { SaveResult } from '../../hooks/use-save-profile';
 import { useSaveState } from '../../hooks/use-save-state';
@@ -143,7 +143,7 @@ export function EditProfileForm({ user, applicationId, initialValues }: EditProf
           <ExperienceSection applicationId={applicationId} />
         </form>
         <PreferencesSection bindSave={bindPreferences} />
-        <VisibilitySection bindSave={bindVisibility} />
+        <VisibilitySectionWhenIdle bindSave={bindVisibility} />
       </div>
     </FormProvider>
   );

@@ -10,8 +10,12 @@ import { useSkillCatalogue } from '../../api/get-skill-catalogue';
 import { useSkills } from '../../api/get-skills';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { serverMessage } from '../../lib/save-errors';
+import { lazyModule, useLazyModule } from '../../../../lib/lazy-module';
 import { FormSection } from './form-section';
-import { SkillPicker } from './skill-picker';
+
+// The picker (its form, the list's search, the proficiency slider) loads when the page is idle: it is useful only
+// once the skill list has arrived, and the section sits below the first screen; the spinner stands for both.
+const pickerCode = lazyModule(() => import('./skill-picker'));
 
 /** Skills are added and removed at once (they are not part of Save Changes). */
 export function SkillsSection({ applicationId }: { applicationId: number }) {
@@ -20,6 +24,7 @@ export function SkillsSection({ applicationId }: { applicationId: number }) {
   const addSkill = useAddSkill(applicationId);
   const deleteSkill = useDeleteSkill(applicationId);
   const toast = useToast();
+  const [picker] = useLazyModule(pickerCode);
   const [removing, setRemoving] = useState<SkillAnswer | null>(null);
   useErrorToast(skills.isError ? skills.errorUpdatedAt : 0, UI_MESSAGES.profile.errorFetchingSkills);
   useErrorToast(catalogue.isError ? catalogue.errorUpdatedAt : 0, UI_MESSAGES.profile.failedToFetchData);
@@ -41,17 +46,24 @@ export function SkillsSection({ applicationId }: { applicationId: number }) {
       title="Skills"
       description="Choose skills from the list and say how good you are, from 0 to 10."
     >
-      <SkillPicker
-        catalogue={catalogue.data ?? []}
-        taken={list.map((skill) => skill.name)}
-        onAdd={add}
-        disabled={!catalogue.isSuccess || !skills.isSuccess}
-      />
+      {picker ? (
+        <picker.SkillPicker
+          catalogue={catalogue.data ?? []}
+          taken={list.map((skill) => skill.name)}
+          onAdd={add}
+          disabled={!catalogue.isSuccess || !skills.isSuccess}
+        />
+      ) : (
+        <Spinner label="Loading the skill list" />
+      )}
       <div className="mt-4">
         {skills.isPending ? (
           <Spinner label="Loading your skills" />
         ) : skills.isError ? (
-          <p className="text-sm text-danger-700">{UI_MESSAGES.common.errorPrefix}{skills.error.message}</p>
+          <p className="text-sm text-danger-700">
+            {UI_MESSAGES.common.errorPrefix}
+            {skills.error.message}
+          </p>
         ) : list.length === 0 ? (
           <p className="text-sm text-slate-700">No skills yet: add your first above.</p>
         ) : (
