@@ -1,33 +1,11 @@
-import { PROFILE_MESSAGES, type UserAnswer } from '@tandem/contract';
+import { PROFILE_MESSAGES } from '@tandem/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../../testing/render';
-import { blankEducation, blankExperience } from '../../lib/edit-profile-values';
 import { EditProfileForm } from './edit-profile-form';
+import { priya, priyaFormValues } from './edit-profile-test-values';
 
 const fetchMock = vi.fn<typeof fetch>();
-
-const user: UserAnswer = {
-  id: 3,
-  name: 'Priya Patel',
-  title: '',
-  email: 'priya@example.com',
-  phone_number: '',
-  address: '',
-  profile_picture: null,
-  role: 'candidate',
-  company: null,
-  email_verified: true,
-  visibility: 'open',
-  applicationids: [{ id: 7 }],
-  volunteer_hours: [],
-};
-
-const initialValues = {
-  personal: { name: 'Priya Patel', title: '', phone_number: '', street: '', city: '', state: '', zip: '', country: '', linkedin: '', github: '', portfolio: '' },
-  educations: [blankEducation()],
-  experiences: [blankExperience()],
-};
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -44,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the edit profile form', () => {
   it('checks with the contract rules, which load after the first screen: a Save before they arrive waits for them', async () => {
-    renderRoute(<EditProfileForm user={user} applicationId={7} initialValues={initialValues} />, { path: '/editprofile' });
+    renderRoute(<EditProfileForm user={priya} applicationId={7} initialValues={priyaFormValues()} />, { path: '/editprofile' });
     const linkedin = screen.getByLabelText('LinkedIn');
     fireEvent.change(linkedin, { target: { value: 'not a link' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,9 +1,9 @@
-import { UI_MESSAGES, type UserAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../../testing/render';
-import { blankEducation, blankExperience } from '../../lib/edit-profile-values';
 import { EditProfileForm } from './edit-profile-form';
+import { priya, priyaFormValues } from './edit-profile-test-values';
 import { SkillPicker } from './skill-picker';
 
 // The rules' code cannot be downloaded (the browser went offline after the page loaded).
@@ -16,22 +16,6 @@ vi.mock('../../lib/skill-validation', () => {
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const user: UserAnswer = {
-  id: 3,
-  name: 'Priya Patel',
-  title: '',
-  email: 'priya@example.com',
-  phone_number: '',
-  address: '',
-  profile_picture: null,
-  role: 'candidate',
-  company: null,
-  email_verified: true,
-  visibility: 'open',
-  applicationids: [{ id: 7 }],
-  volunteer_hours: [],
-};
-
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -42,12 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/editprofile without its rules', () => {
   it('says Save could not check the form, and sends nothing', async () => {
-    const initialValues = {
-      personal: { name: 'Priya Patel', title: '', phone_number: '', street: '', city: '', state: '', zip: '', country: '', linkedin: '', github: '', portfolio: '' },
-      educations: [blankEducation()],
-      experiences: [blankExperience()],
-    };
-    renderRoute(<EditProfileForm user={user} applicationId={7} initialValues={initialValues} />, { path: '/editprofile' });
+    renderRoute(<EditProfileForm user={priya} applicationId={7} initialValues={priyaFormValues()} />, { path: '/editprofile' });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Developer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect((await screen.findAllByText(UI_MESSAGES.common.rulesNotLoaded)).length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
-import { UI_MESSAGES, type UserAnswer } from '@tandem/contract';
+import { UI_MESSAGES } from '@tandem/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, routeFetch } from '../../../../testing/render';
-import { blankEducation, blankExperience } from '../../lib/edit-profile-values';
 import { EditProfileForm } from './edit-profile-form';
+import { priya, priyaFormValues } from './edit-profile-test-values';
 
 // The rules arrived, but the code that sends a save could not be downloaded (the browser went offline meanwhile).
 vi.mock('../../lib/profile-saver', () => {
@@ -11,22 +11,6 @@ vi.mock('../../lib/profile-saver', () => {
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-
-const user: UserAnswer = {
-  id: 3,
-  name: 'Priya Patel',
-  title: '',
-  email: 'priya@example.com',
-  phone_number: '',
-  address: '',
-  profile_picture: null,
-  role: 'candidate',
-  company: null,
-  email_verified: true,
-  visibility: 'open',
-  applicationids: [{ id: 7 }],
-  volunteer_hours: [],
-};
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -42,24 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/editprofile without its save code', () => {
   it('checks the form, says the profile was not saved, and sends nothing', async () => {
-    const initialValues = {
-      personal: {
-        name: 'Priya Patel',
-        title: '',
-        phone_number: '',
-        street: '',
-        city: '',
-        state: '',
-        zip: '',
-        country: '',
-        linkedin: '',
-        github: '',
-        portfolio: '',
-      },
-      educations: [blankEducation()],
-      experiences: [blankExperience()],
-    };
-    renderRoute(<EditProfileForm user={user} applicationId={7} initialValues={initialValues} />, {
+    renderRoute(<EditProfileForm user={priya} applicationId={7} initialValues={priyaFormValues()} />, {
       path: '/editprofile',
     });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Developer' } });
