@@ -1,5 +1,4 @@
 // The account feature's public surface for the app shell and the router.
 export { VerificationBanner } from './components/verification-banner';
-export { VisibilitySection } from './components/visibility-section';
 export { VisibilitySectionWhenIdle } from './components/visibility-section-when-idle';
 export { generalError, showServerErrors } from './lib/server-errors';
