@@ -87,6 +87,12 @@ export function profileSaver({ queryClient, toast, userId, applicationId }: Save
     }
   };
 
+  /** After any save, failed or not, the page reads the profile and the user record again. */
+  const refetchProfile = (uid: number) => {
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.user(uid) });
+  };
+
   const authenticated = (): { uid: number; appId: number } | null => {
     if (userId === undefined || applicationId === undefined || !hasCookie(CSRF_COOKIE)) {
       toast.error(MESSAGES.missingAuth);
@@ -144,8 +150,7 @@ export function profileSaver({ queryClient, toast, userId, applicationId }: Save
       toast.error(MESSAGES.missingAuth);
       return result;
     } finally {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.user(ids.uid) });
+      refetchProfile(ids.uid);
     }
     if (result.ok) toast.success(UI_MESSAGES.profile.profileSaved);
     else toast.error(UI_MESSAGES.profile.failedToSaveProfile);
@@ -165,8 +170,7 @@ export function profileSaver({ queryClient, toast, userId, applicationId }: Save
       toast.error(MESSAGES.missingAuth);
       return false;
     } finally {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.user(ids.uid) });
+      refetchProfile(ids.uid);
     }
   };
 
