@@ -163,7 +163,9 @@ test.describe('conversations and invitations', () => {
       await dialog.getByRole('button', { name: 'Block', exact: true }).click();
       await expect(candidate).toHaveURL(/\/messages$/);
       await expectToast(candidate, `${COMPANY} is blocked.`);
-      await expect(candidate.getByText(/No conversations yet\. When you apply/)).toBeVisible();
+      // The demo candidate's other conversations stay; this organisation's is gone from the list.
+      await expect(candidate.getByRole('link', { name: /Brightpath Talent/ }).first()).toBeVisible();
+      await expect(candidate.getByRole('link', { name: new RegExp(COMPANY) })).toHaveCount(0);
     });
 
     await test.step('the recruiter can no longer message them, and learns no more than that', async () => {

@@ -82,4 +82,24 @@ describe.each(TEST_DIALECTS)('demo seed [%s]', (dialect) => {
     const types = await database.db.selectFrom('job_profiles').select('job_type').distinct().execute();
     expect(types.map((row) => row.job_type).sort()).toEqual(['full-time', 'intern', 'volunteering']);
   });
+
+  it('opens a conversation for every application, as applying does, and gives the demo candidate an exchange to read', async () => {
+    const applications = await database.db.selectFrom('job_applications').select(['job_id', 'candidate_id']).execute();
+    const conversations = await database.db.selectFrom('conversations').select(['job_id', 'candidate_id']).execute();
+    const key = (row: { job_id: number | null; candidate_id: number | null }) => `${row.job_id}:${row.candidate_id}`;
+    expect(conversations.map(key).sort()).toEqual(applications.map(key).sort());
+    const exchange = await database.db
+      .selectFrom('conversations as c')
+      .innerJoin('users as u', 'u.id', 'c.candidate_id')
+      .innerJoin('messages as m', 'm.conversation_id', 'c.id')
+      .select(['m.id', 'm.sender_side', 'c.candidate_read_id', 'c.company_read_id', 'c.last_message_at', 'm.created_at'])
+      .where('u.email', '=', 'candidate@tandem.dev')
+      .orderBy('m.id')
+      .execute();
+    expect(exchange.map((message) => message.sender_side)).toEqual(['company', 'candidate', 'company', 'candidate']);
+    const last = exchange.at(-1)!;
+    // The candidate wrote last and has read it all; the organisation has its reply still to read.
+    expect(last).toMatchObject({ candidate_read_id: last.id, last_message_at: last.created_at });
+    expect(last.company_read_id).toBe(exchange[2]!.id);
+  });
 });

@@ -5,6 +5,7 @@ import { refreshDueRecords } from '../../modules/replies/index.ts';
 import { skillKey } from '../catalogue-sync.ts';
 import type { Db } from '../database.ts';
 import { DEMO_CANDIDATES } from './demo-candidates.ts';
+import { DEMO_EXCHANGES, seedConversation } from './demo-conversations.ts';
 import { DEMO_EVENTS, DEMO_OPPORTUNITIES, DEMO_RESOURCES, DEMO_TAGS } from './demo-community.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
@@ -229,7 +230,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     for (const [candidateIndex, jobIndex, steps] of pipeline) {
       const candidateId = candidateIds[candidateIndex] as number;
       const jobId = jobIds[jobIndex] as number;
-      const job = await trx.selectFrom('job_profiles').select(['created_by', 'title']).where('id', '=', jobId).executeTakeFirstOrThrow();
+      const job = await trx.selectFrom('job_profiles').select(['created_by', 'title', 'company_id']).where('id', '=', jobId).executeTakeFirstOrThrow();
       const appliedAt = at(steps.length * 3 + 1, 10);
       const row = await trx
         .insertInto('job_applications')
@@ -252,6 +253,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
         .insertInto('activity_log')
         .values({ user_id: candidateId, kind: 'applied', summary: `Applied to ${job.title}`, job_id: jobId, created_at: appliedAt })
         .execute();
+      await seedConversation(trx, { jobId, candidateId, companyId: job.company_id, authorId: job.created_by, createdAt: appliedAt, messages: DEMO_EXCHANGES.get(`${candidateIndex}:${jobIndex}`) ?? [], at });
       // Reply deadlines (docs/product.md section C12): the default window; a move was the organisation's reply.
       await trx
         .updateTable('job_applications')
@@ -270,7 +272,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     for (const demo of deadlines) {
       const candidateId = candidateIds[0] as number;
       const jobId = jobIds[demo.job] as number;
-      const job = await trx.selectFrom('job_profiles').select(['created_by', 'title']).where('id', '=', jobId).executeTakeFirstOrThrow();
+      const job = await trx.selectFrom('job_profiles').select(['created_by', 'title', 'company_id']).where('id', '=', jobId).executeTakeFirstOrThrow();
       const appliedAt = at(demo.appliedDaysAgo, 10);
       const dueAt = addDays(new Date(appliedAt), REPLY_DAYS).toISOString();
       const row = await trx
@@ -300,6 +302,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
         .insertInto('activity_log')
         .values({ user_id: candidateId, kind: 'applied', summary: `Applied to ${job.title}`, job_id: jobId, created_at: appliedAt })
         .execute();
+      await seedConversation(trx, { jobId, candidateId, companyId: job.company_id, authorId: job.created_by, createdAt: appliedAt, messages: [], at });
     }
     // A reply record to look at (docs/product.md section C12): Brightpath answered six earlier applicants to its
     // Backend Developer role, five of them by the deadline (in 1 to 4 days) and one late, on day 16.
@@ -332,7 +335,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const job = await trx.selectFrom('job_profiles').select('created_by').where('id', '=', jobId).executeTakeFirstOrThrow();
+      const job = await trx.selectFrom('job_profiles').select(['created_by', 'company_id']).where('id', '=', jobId).executeTakeFirstOrThrow();
       await trx
         .insertInto('job_application_events')
         .values([
@@ -340,6 +343,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
           { job_application_id: row.id, from_status: 'applied', to_status: 'rejected', changed_by: job.created_by, created_at: repliedAt },
         ])
         .execute();
+      await seedConversation(trx, { jobId, candidateId, companyId: job.company_id, authorId: job.created_by, createdAt: appliedAt, messages: [], at });
     }
 
     for (const jobIndex of [1, 5]) {
