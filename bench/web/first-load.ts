@@ -28,9 +28,9 @@ export const ROUTE_MODULES: Record<string, string[]> = {
 
 /**
  * Public pages the server draws whole (contract's stands-alone.ts): a visitor loads only what index.html names, and
- * the entry starts no app there (apps/web/src/main.tsx). `{id}` is a job's id, chosen when the page is audited.
+ * the entry starts no app there (apps/web/src/main.tsx). `:jobId` is a job's id, chosen when the page is audited.
  */
-export const STANDS_ALONE_ROUTES = ['/browse', '/jobs/{id}'];
+export const STANDS_ALONE_ROUTES = ['/browse', '/jobs/:jobId'];
 
 export interface FirstLoad {
   route: string;
