@@ -1,11 +1,11 @@
 import { MESSAGES, loginPathFor } from '@tandem/contract';
 import type { Role } from '@tandem/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useDeferredMount } from '../../hooks/use-deferred-mount';
 import { userQueryOptions } from '../../features/auth';
 import { isApiError } from '../../lib/api-client';
 
@@ -29,7 +29,7 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
   // comes through a synchronous store update (TanStack Query), and rendering the whole signed-in screen in that
   // update was the longest task of its first load on a slow phone. The spinner stays meanwhile.
   const allowed = Boolean(user.data && (roles as readonly string[]).includes(user.data.role));
-  const showScreen = useDeferredValue(allowed, false);
+  const showScreen = useDeferredMount(allowed);
 
   if (user.isPending) return <PageSpinner label="Checking your session" appLoading />;
   if (user.isError && !isApiError(user.error, 401)) {

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useDeferredMount } from '../../../hooks/use-deferred-mount';
 import { useToast } from '../../../components/ui/toast';
 import { useUser } from '../../auth';
 import { AddCompanyFirst, useCompany } from '../../company';
@@ -33,6 +34,8 @@ export function JobPostRoute() {
   const toast = useToast();
   const navigate = useNavigate();
   const title = isEditing ? 'Edit Job' : 'Post a Job';
+  // The form mounts with the job: deferred, a few milliseconds at a time (the hook says why); a new job's at once.
+  const formReady = useDeferredMount(!isEditing || job.data !== undefined, !isEditing);
 
   const header = (
     <PageHeader
@@ -62,7 +65,7 @@ export function JobPostRoute() {
       </div>
     );
   }
-  if (isEditing && !job.data) return <PageSpinner label="Loading the job" />;
+  if (!formReady || (isEditing && !job.data)) return <PageSpinner label="Loading the job" />;
 
   return (
     <div className="mx-auto max-w-3xl">

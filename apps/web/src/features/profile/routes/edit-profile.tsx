@@ -1,5 +1,6 @@
 import { UI_MESSAGES } from '@tandem/contract';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useDeferredMount } from '../../../hooks/use-deferred-mount';
 import { ScreenErrorBoundary } from '../../../components/ui/error-boundary';
 import { useApplication } from '../api/get-application';
 import { useEducations } from '../api/get-educations';
@@ -22,6 +23,8 @@ function EditProfileScreen() {
   useErrorToast(experiences.isError ? experiences.errorUpdatedAt : 0, UI_MESSAGES.profile.failedToLoadExperiences);
 
   const loaded = Boolean(record.data && application.data && educations.data && experiences.data);
+  // The whole form mounts with the last answer: deferred, a few milliseconds at a time (the hook says why).
+  const showForm = useDeferredMount(loaded);
   const failed = [record, application, educations, experiences].find((query) => query.isError);
   // Only a first load that fails replaces the form: a refetch that fails later must not wipe what was typed.
   if (failed?.error && !loaded) {
@@ -37,6 +40,7 @@ function EditProfileScreen() {
     );
   }
   if (
+    !showForm ||
     !record.data ||
     applicationId === undefined ||
     !application.data ||
