@@ -45,39 +45,41 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   const hasBuild = existsSync(join(options.root, 'index.html'));
   const pageFor = hasBuild ? routePages(options.root) : undefined;
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: options.root,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, path) {
-        // Vite fingerprints everything under assets/, so those files never change under the same name.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-
-    // Scripts and styles leave compressed (brotli or gzip, as the browser accepts): a third to a fifth of the bytes.
-    const compressed = compressedAssets(resolve(options.root));
-    app.addHook('onSend', async (request, reply, payload) => {
-      const path = request.url.split('?')[0] ?? '';
-      // A page (the answer for a missing asset too) leaves already encoded, by the not-found handler below.
-      if (request.method !== 'GET' || reply.statusCode !== 200 || !COMPRESSIBLE.test(path) || request.headers.range || reply.getHeader('content-encoding')) return payload;
-      reply.header('vary', 'accept-encoding');
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      const copy = encoding ? compressed(path, encoding) : undefined;
-      if (!encoding || !copy) return payload;
-      let body: Buffer;
-      try {
-        body = await copy;
-      } catch {
-        return payload;
-      }
-      (payload as Readable | null)?.destroy?.();
-      const etag = reply.getHeader('etag');
-      // The same tag for every encoding of the file, made weak: equal content, not equal bytes.
-      if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
-      reply.header('content-encoding', encoding);
-      reply.header('content-length', body.length);
-      return body;
+    // The built files and their compressing hook in a context of their own: the hook runs for the files' routes
+    // only, not for every API answer.
+    await app.register(async (assets) => {
+      // Scripts and styles leave compressed (brotli or gzip, as the browser accepts): a third to a fifth of the bytes.
+      const compressed = compressedAssets(resolve(options.root));
+      assets.addHook('onSend', async (request, reply, payload) => {
+        const path = request.url.split('?')[0] ?? '';
+        if (request.method !== 'GET' || reply.statusCode !== 200 || !COMPRESSIBLE.test(path) || request.headers.range || reply.getHeader('content-encoding')) return payload;
+        reply.header('vary', 'accept-encoding');
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
+        const copy = encoding ? compressed(path, encoding) : undefined;
+        if (!encoding || !copy) return payload;
+        let body: Buffer;
+        try {
+          body = await copy;
+        } catch {
+          return payload;
+        }
+        (payload as Readable | null)?.destroy?.();
+        const etag = reply.getHeader('etag');
+        // The same tag for every encoding of the file, made weak: equal content, not equal bytes.
+        if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
+        reply.header('content-encoding', encoding);
+        reply.header('content-length', body.length);
+        return body;
+      });
+      await assets.register(fastifyStatic, {
+        root: options.root,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, path) {
+          // Vite fingerprints everything under assets/, so those files never change under the same name.
+          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/landingpage'));
