@@ -12,7 +12,7 @@
  * bootup time and network requests behind a score); BENCH_FILES=1 lists the files each route loads first;
  * BENCH_EVERY_ROUTE=1 also sizes the first-load JavaScript of every path of the route table and audits each screen
  * with Lighthouse as the one it is for (the candidate, the recruiter, the nonprofit, an operator, an organisation
- * owner without a company yet, or a visitor: web/every-screen.ts), against the same targets (about 20 minutes);
+ * owner without a company yet, or a visitor: web/every-screen.ts), against the same targets (about 15 minutes);
  * BENCH_BYTES_ONLY=1 sizes without starting the server or Lighthouse.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, startNode, stop, waitFor } from './api/load.ts';
 import { makeOperator, screenVisits, signInViewers, VIEWER_HOME, type ScreenVisit } from './web/every-screen.ts';
-import { everyRouteLoad, firstLoads, STANDS_ALONE_ROUTES } from './web/first-load.ts';
+import { everyRouteLoad, firstLoads, ROUTE_MODULES, STANDS_ALONE_ROUTES } from './web/first-load.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'apps/web/dist');
@@ -205,8 +205,9 @@ async function main(): Promise<void> {
       console.log(
         `| ${load.route} | ${lh?.visit.viewer ?? ''} | ${kb(load.jsGzip)} | ${load.files.length} | ${lh?.performance ?? ''} | ${lh?.accessibility ?? ''} | ${lh?.bestPractices ?? ''} | ${lh?.seo ?? ''} | ${lh ? lh.fcp.toFixed(0) : ''} | ${lh ? lh.lcp.toFixed(0) : ''} | ${lh ? lh.tbt.toFixed(0) : ''} | ${lh ? lh.cls.toFixed(3) : ''} |`,
       );
+      // The table above judged the four app screens' JavaScript, and the Lighthouse figures of each route it lists.
+      if (load.jsGzip / 1024 > JS_BUDGET_KB && !(load.route in ROUTE_MODULES)) over.push(load.route);
       if (measuredAbove.has(load.route)) continue;
-      if (load.jsGzip / 1024 > JS_BUDGET_KB) over.push(load.route);
       if (lh && lh.performance < SCORE_TARGET) misses.push(`${load.route} performance ${lh.performance} < ${SCORE_TARGET}`);
       if (lh && lh.accessibility < SCORE_TARGET) misses.push(`${load.route} accessibility ${lh.accessibility} < ${SCORE_TARGET}`);
     }
