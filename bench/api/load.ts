@@ -164,16 +164,24 @@ export function mergeCookies(jar: Map<string, string>, response: Response): void
 
 export const cookieHeader = (jar: Map<string, string>): string => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
-/** Signs in as the page does (the session's CSRF cookie, then the login): the cookies after it, and the login's answer. */
-export async function signIn(base: string, email: string, password: string): Promise<{ jar: Map<string, string>; answer: unknown }> {
+/** A POST as the page sends it from a new session (the session's CSRF cookie first): the cookies after it, and its answer. */
+async function postFromNewSession(base: string, path: string, body: unknown, what: string): Promise<{ jar: Map<string, string>; answer: unknown }> {
   const jar = new Map<string, string>();
   mergeCookies(jar, await fetch(`${base}/api/session/`));
-  const response = await fetch(`${base}/api/login/`, {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
   mergeCookies(jar, response);
   return { jar, answer: await response.json() };
 }
+
+/** Signs in as the page does: the cookies after it, and the login's answer. */
+export const signIn = (base: string, email: string, password: string): Promise<{ jar: Map<string, string>; answer: unknown }> =>
+  postFromNewSession(base, '/api/login/', { email, password }, `sign-in as ${email}`);
+
+/** Signs up as the sign-up page does (the new account is signed in): the cookies after it, and the answer. */
+export const signUp = (base: string, account: { name: string; email: string; password: string; role: string }): Promise<{ jar: Map<string, string>; answer: unknown }> =>
+  postFromNewSession(base, '/api/signup/', account, `sign-up as ${account.email}`);

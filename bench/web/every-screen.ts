@@ -5,7 +5,8 @@
  * stops the bench, so a new screen cannot go unmeasured.
  */
 import { spawnSync } from 'node:child_process';
-import { cookieHeader, mergeCookies, signIn } from '../api/load.ts';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/seed.ts';
+import { cookieHeader, signIn, signUp } from '../api/load.ts';
 
 /** `newcomer`: a small-business owner the bench signs up, with no company yet (a first visit to /addcompany). */
 export type Viewer = 'visitor' | 'candidate' | 'recruiter' | 'nonprofit' | 'operator' | 'newcomer';
@@ -17,7 +18,6 @@ const VIEWER_EMAIL: Record<Exclude<Viewer, 'visitor' | 'newcomer'>, string> = {
   nonprofit: 'nonprofit@tandem.dev',
   operator: 'ben.carter@tandem.dev',
 };
-const DEMO_PASSWORD = 'Tandem@2026';
 
 /** Who opens each path: the role its guard lets in (docs/product.md section 2); a visitor for public and e-mail pages. */
 const VIEWER_OF: Record<string, Viewer> = {
@@ -77,21 +77,7 @@ export interface ScreenVisit {
 
 export type Cookies = Record<Exclude<Viewer, 'visitor'>, string>;
 
-/** Signs up a small-business owner as the sign-up page does; the cookies of the session it starts. */
-async function signUpNewcomer(base: string): Promise<string> {
-  const jar = new Map<string, string>();
-  mergeCookies(jar, await fetch(`${base}/api/session/`));
-  const answer = await fetch(`${base}/api/signup/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrftoken': jar.get('csrftoken') ?? '' },
-    body: JSON.stringify({ name: 'Nadia Brooks', email: 'newcomer@bench.example', password: DEMO_PASSWORD, role: 'smallbiz_owner' }),
-  });
-  if (!answer.ok) throw new Error(`sign-up failed: ${answer.status} ${await answer.text()}`);
-  mergeCookies(jar, answer);
-  return cookieHeader(jar);
-}
-
-/** Each signed-in viewer's session cookies (the operator must have been made first: `npm run admin -- create`). */
+/** Each signed-in viewer's session cookies, the newcomer signed up now (the operator must have been made first: `npm run admin -- create`). */
 export async function signInViewers(base: string): Promise<Cookies> {
   const cookieOf = async (email: string) => cookieHeader((await signIn(base, email, DEMO_PASSWORD)).jar);
   return {
@@ -99,7 +85,7 @@ export async function signInViewers(base: string): Promise<Cookies> {
     recruiter: await cookieOf(VIEWER_EMAIL.recruiter),
     nonprofit: await cookieOf(VIEWER_EMAIL.nonprofit),
     operator: await cookieOf(VIEWER_EMAIL.operator),
-    newcomer: await signUpNewcomer(base),
+    newcomer: cookieHeader((await signUp(base, { name: 'Nadia Brooks', email: 'newcomer@bench.example', password: DEMO_PASSWORD, role: 'smallbiz_owner' })).jar),
   };
 }
 

@@ -65,7 +65,7 @@ export async function seedConversation(
   await trx
     .updateTable('conversations')
     .set({
-      last_message_at: values.at(last.daysAgo, last.hour),
+      last_message_at: read[last.side].at,
       candidate_read_id: read.candidate.id,
       candidate_read_at: read.candidate.at,
       company_read_id: read.company.id,
