@@ -61,6 +61,32 @@ describe('PlaceSelects', () => {
     expect(screen.queryByLabelText('City')).toBeNull();
   });
 
+  it('suggests only the towns that match what is typed when the region has too many to list', async () => {
+    const towns = Array.from({ length: 120 }, (_, index) => ({ name: `Hamlet ${index}` }));
+    fetchMock.mockImplementation(
+      routeFetch({
+        '/api/geo/countries/': () =>
+          jsonResponse([{ code: 'GB', name: 'United Kingdom' }] satisfies GeoCountry[]),
+        '/api/geo/countries/GB/states/': () =>
+          jsonResponse([{ code: 'ENG', name: 'England' }] satisfies GeoState[]),
+        '/api/geo/countries/GB/states/ENG/cities/': () =>
+          jsonResponse([...towns, { name: 'Manchester' }] satisfies GeoCity[]),
+      }),
+    );
+    renderRoute(<Harness start={{ country: 'United Kingdom', state: 'England', city: '' }} />);
+    const town = screen.getByLabelText('Town or city');
+    await waitFor(() => expect(town.getAttribute('placeholder')).toBe('Start typing a town'));
+    const suggested = () =>
+      [...(document.getElementById(town.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])].map(
+        (option) => option.value,
+      );
+    expect(suggested()).toEqual([]);
+    fireEvent.change(town, { target: { value: 'manch' } });
+    expect(suggested()).toEqual(['Manchester']);
+    fireEvent.change(town, { target: { value: 'Hamlet' } });
+    expect(suggested()).toHaveLength(50);
+  });
+
   it('calls the region a State in the United States', async () => {
     renderRoute(<Harness start={{ country: 'United States', state: '', city: '' }} />);
     await waitFor(() => expect(screen.getByLabelText('State').tagName).toBe('SELECT'));

@@ -36,6 +36,33 @@ export function optionsWithValue(names: readonly string[], value: string): Selec
 const listed = (names: readonly string[], value: string) =>
   names.find((name) => sameName(name, value)) ?? value;
 
+/** The most towns the town field suggests at once (England has about 3,000). */
+export const TOWN_SUGGESTIONS = 50;
+
+/**
+ * The towns the town field suggests for what has been typed: those that start with it, then those that contain it,
+ * at most TOWN_SUGGESTIONS. Nothing typed suggests the whole list only when it is that short. A region's every town
+ * as an option made thousands of elements on the screens with a place (/jobpost/:id drew 2,919 of them on load, most
+ * of its blocking time in Lighthouse); a list that long is not one anybody reads either.
+ */
+export function townSuggestions(
+  names: readonly string[],
+  typed: string,
+  limit = TOWN_SUGGESTIONS,
+): readonly string[] {
+  const text = typed.trim().toLowerCase();
+  if (!text) return names.length <= limit ? names : [];
+  const starting: string[] = [];
+  const containing: string[] = [];
+  for (const name of names) {
+    const at = name.toLowerCase().indexOf(text);
+    if (at === 0) starting.push(name);
+    else if (at > 0) containing.push(name);
+    if (starting.length >= limit) break;
+  }
+  return [...starting, ...containing].slice(0, limit);
+}
+
 /**
  * The region's label in the words of the chosen country: 'State' in the United States, 'County or region' in the
  * United Kingdom, Ireland and elsewhere (the product's people are mostly British and Irish).
@@ -67,7 +94,7 @@ interface PlaceSelectsProps {
 /**
  * Country and region selects and a searchable town field fed by /api/geo/: the region is disabled until a country is
  * chosen and the town until a region. The town is a text box that suggests the region's towns as one types (England
- * has about 3,000, too many for one dropdown) and keeps a town the list does not know. Where the geography has no
+ * has about 3,000, too many for one dropdown: townSuggestions) and keeps a town the list does not know. Where the geography has no
  * regions for a choice, or cannot be loaded, the region becomes a text box too, since no place list is complete.
  */
 export function PlaceSelects({
@@ -108,6 +135,7 @@ export function PlaceSelects({
   const countryNames = countries.data?.map((item) => item.name) ?? [];
   const stateNames = states.data?.map((item) => item.name) ?? [];
   const cityNames = cities.data?.map((item) => item.name) ?? [];
+  const suggestedTowns = townSuggestions(cityNames, value.city);
   // Free text where the list cannot help: the geography failed, or has nothing under the choice made.
   const countryAsText = countries.isError;
   const unknownCountry = countries.isSuccess && value.country.trim() !== '' && countryCode === '';
@@ -187,7 +215,13 @@ export function PlaceSelects({
                 disabled={disabled || !value.state}
                 autoComplete="address-level2"
                 list={cityNames.length > 0 ? townListId : undefined}
-                placeholder={value.state && cities.isPending ? 'Loading towns…' : undefined}
+                placeholder={
+                  value.state && cities.isPending
+                    ? 'Loading towns…'
+                    : cityNames.length > TOWN_SUGGESTIONS
+                      ? 'Start typing a town'
+                      : undefined
+                }
                 onChange={(event) => set({ city: event.target.value })}
                 onBlur={(event) => {
                   // A town typed in another case takes the list's spelling.
@@ -197,7 +231,7 @@ export function PlaceSelects({
               />
               {cityNames.length > 0 && (
                 <datalist id={townListId}>
-                  {cityNames.map((name) => (
+                  {suggestedTowns.map((name) => (
                     <option key={name} value={name} />
                   ))}
                 </datalist>
