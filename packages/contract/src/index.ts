@@ -29,6 +29,7 @@ export * from './preferences.ts';
 export * from './preferences-words.ts';
 export * from './privacy.ts';
 export * from './privacy-words.ts';
+export * from './once.ts';
 export * from './replies.ts';
 export * from './saved-searches.ts';
 export * from './saved-search-words.ts';

@@ -1,3 +1,5 @@
+import { once } from './once.ts';
+
 // Replies guaranteed (docs/product.md section C12): the words both sides read about an application's reply deadline,
 // and the short, kind notes an organisation may choose when it says no.
 // Words and numbers only, without zod: /home and /yourmatches read RECORD_MESSAGES on their first load, and a module
@@ -41,8 +43,9 @@ const LEFT_UNITS = [
   ['minute', 60_000],
   ['second', 1_000],
 ] as const;
-const LEFT_FORMATS = new Map(
-  LEFT_UNITS.map(([unit]) => [unit, new Intl.NumberFormat('en-GB', { style: 'unit', unit, unitDisplay: 'long' })]),
+// Made on first use (once.ts): every screen with a reply record imports this module, few show a time left.
+const leftFormats = once(
+  () => new Map(LEFT_UNITS.map(([unit]) => [unit, new Intl.NumberFormat('en-GB', { style: 'unit', unit, unitDisplay: 'long' })])),
 );
 
 /** The time left before a deadline in words, rounded up in the largest unit it reaches ('2 days', '5 hours', '20 seconds'); undefined once it has passed. */
@@ -50,14 +53,14 @@ export function timeLeftWords(dueAt: string, now: Date = new Date()): string | u
   const ms = Date.parse(dueAt) - now.getTime();
   if (!(ms > 0)) return undefined;
   const [unit, size] = LEFT_UNITS.find(([, unitMs]) => ms >= unitMs) ?? LEFT_UNITS[LEFT_UNITS.length - 1]!;
-  return LEFT_FORMATS.get(unit)?.format(Math.ceil(ms / size));
+  return leftFormats().get(unit)?.format(Math.ceil(ms / size));
 }
 
 // One formatter for every call: toLocaleDateString builds a new one each time, which cost a sweep telling thousands
-// of candidates about half its time.
-const REPLY_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// of candidates about half its time. Made on first use (once.ts).
+const replyDateFormat = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 /** A date as both sides read it: 8 December 2026 (UTC, so the server's notices and the screens agree). */
-export const replyDate = (iso: string): string => REPLY_DATE_FORMAT.format(new Date(iso));
+export const replyDate = (iso: string): string => replyDateFormat().format(new Date(iso));
 
 export const REPLY_MESSAGES = {
   /** The candidate's view of an application still waiting. */

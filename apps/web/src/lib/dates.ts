@@ -1,9 +1,9 @@
 import { relativePhrase } from './relative-time';
 import type { RelativeUnit } from './relative-time';
-import { once } from './once';
+import { once } from '@tandem/contract';
 
 // Dates in the en-GB locale (docs/product.md section 9), through Intl.DateTimeFormat. Each formatter is made on its
-// first use (lib/once.ts), not at import: building one loads its locale data. 'YYYY-MM-DD' values are calendar
+// first use (the contract's once), not at import: building one loads its locale data. 'YYYY-MM-DD' values are calendar
 // dates, read in local time so that a date never moves by a day in a time zone west of UTC.
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const shortDate = once(

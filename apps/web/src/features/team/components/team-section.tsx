@@ -2,6 +2,7 @@ import {
   COMPANY_MEMBER_ROLE_LABELS,
   COMPANY_MEMBER_ROLES,
   TEAM_MESSAGES,
+  once,
   UI_MESSAGES,
   type CompanyMemberAnswer,
   type CompanyMemberRole,
@@ -27,7 +28,7 @@ const ROLE_OPTIONS = COMPANY_MEMBER_ROLES.map((role) => ({ value: role, label: C
 // field gets focus (lib/deferred-schema.ts): react-hook-form and zod are not part of /orgprofile's first load.
 const inviteRules = deferredSchema(lazyModule(() => import('../lib/invite-validation')), (loaded) => loaded.CompanyInviteInput);
 
-const JOINED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const joined = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
 
 const problemOf = (error: unknown): string => {
   if (!isApiError(error)) return 'Something went wrong. Please try again.';
@@ -71,7 +72,7 @@ function MemberRow({ companyId, member, isSelf, canManage }: { companyId: number
           {isSelf && <span className="text-slate-500"> (you)</span>}
         </p>
         <p className="text-sm text-slate-600">
-          {member.email} · joined {JOINED.format(new Date(member.joined_at))}
+          {member.email} · joined {joined().format(new Date(member.joined_at))}
         </p>
       </div>
       {canManage ? (

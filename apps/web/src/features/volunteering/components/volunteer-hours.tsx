@@ -1,6 +1,7 @@
-import type { VolunteerHours } from '@tandem/contract';
+import { once, type VolunteerHours } from '@tandem/contract';
 
-const hoursText = (hours: number) => `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
+const hoursFormat = once(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }));
+const hoursText = (hours: number) => `${hoursFormat().format(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** Hours given, per organisation, as the organisations confirmed them (the profile). */
 export function VolunteerHoursList({ hours }: { hours: readonly VolunteerHours[] }) {
