@@ -2,6 +2,7 @@
 import './lib/zod-config';
 import { FIRST_PAINT_ID } from './app/first-paint/replace-first-paint';
 import { pageStandsAlone } from './app/first-paint/stands-alone';
+import { loadLocaleData } from './app/locale-data';
 import './index.css';
 
 // The app's code downloads at once (the page names it as modulepreloads) but runs from here. When the server sent
@@ -9,9 +10,13 @@ import './index.css';
 // the main thread for a second or more on a slow phone, and the drawing would wait under it.
 // React DOM is run in a task of its own before the rest of the app: run together, the two were the longest task
 // of a slow phone's first load.
+// The locale data loads in a task of its own too (app/locale-data.ts), before the first render needs it.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = async () => {
   await import('react-dom/client');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
+  loadLocaleData();
+  await nextTask();
   await import('./start');
 };
 // A public page the server drew whole, opened by a visitor, is complete as sent: the app does not start there
