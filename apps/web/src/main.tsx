@@ -10,18 +10,23 @@ import './index.css';
 // the main thread for a second or more on a slow phone, and the drawing would wait under it.
 // React DOM is run in a task of its own before the rest of the app: run together, the two were the longest task
 // of a slow phone's first load.
-// The locale data loads in a task of its own too (app/locale-data.ts), before the first render needs it.
+const drawn = document.getElementById(FIRST_PAINT_ID) !== null;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = async () => {
   await import('react-dom/client');
   await nextTask();
-  loadLocaleData();
-  await nextTask();
+  // The locale data loads in a task of its own too (app/locale-data.ts), before the first render needs it; not
+  // under a drawing, already painted, where the task would count whole after the first paint (/login and
+  // /landingpage format nothing at all).
+  if (!drawn) {
+    loadLocaleData();
+    await nextTask();
+  }
   await import('./start');
 };
 // A public page the server drew whole, opened by a visitor, is complete as sent: the app does not start there
 // (app/first-paint/stands-alone.ts); its links and search form lead to pages of their own.
 if (!pageStandsAlone(document)) {
-  if (document.getElementById(FIRST_PAINT_ID)) requestAnimationFrame(() => setTimeout(() => void start(), 0));
+  if (drawn) requestAnimationFrame(() => setTimeout(() => void start(), 0));
   else void start();
 }

@@ -5,7 +5,8 @@
  * slowdown, measured in docs/performance.md), whichever formatter comes first. Nearly every screen formats a
  * date, a time or an amount in its first render, so that load otherwise lands inside the render's task, the
  * longest of the start-up, and counts whole in the blocking time. Here it is a task alone, run while the main
- * thread would wait for the network.
+ * thread would wait for the network. main.tsx runs it only where nothing is painted yet: under a server's drawing
+ * (/home, /login) it would be a long task after the first paint, and /login formats nothing at all.
  */
 export function loadLocaleData(): void {
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(0);
