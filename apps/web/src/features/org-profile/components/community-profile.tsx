@@ -7,11 +7,14 @@ import { AddCompanyFirst, CompanyDetails, useCompany } from '../../company';
 import { useSmallbizProfile } from '../api/smallbiz-profile';
 import { CommunityProfileForm } from './community-profile-form';
 
+/** The small business's and nonprofit's /orgprofile header: also shown while their data loads. */
+export const COMMUNITY_PROFILE_HEADER = { title: 'Organisation Profile', description: 'Your details and what your organisation needs.' } as const;
+
 /** Loads the company and its overview, then shows the small-business / nonprofit profile form. */
 export function CommunityProfile({ record }: { record: UserAnswer }) {
   const company = useCompany(record.company);
   const profile = useSmallbizProfile(record.company);
-  const header = <PageHeader title="Organisation Profile" description="Your details and what your organisation needs." />;
+  const header = <PageHeader {...COMMUNITY_PROFILE_HEADER} />;
 
   if (record.company === null) {
     return (
@@ -28,7 +31,14 @@ export function CommunityProfile({ record }: { record: UserAnswer }) {
       </div>
     );
   }
-  if (!company.data || profile.data === undefined) return <PageSpinner label="Loading your profile" />;
+  if (!company.data || profile.data === undefined) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        {header}
+        <PageSpinner label="Loading your profile" />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-3xl">
       {header}

@@ -26,6 +26,9 @@ const rules = deferredSchema(lazyModule(() => import('../lib/recruiter-profile-v
 
 const FIELDS: readonly (keyof RecruiterProfileValues)[] = ['name', 'phone_number', 'address'];
 
+/** The recruiter's /orgprofile header: also shown, without its button, while the record loads (routes/org-profile.tsx). */
+export const RECRUITER_PROFILE_HEADER = { title: 'Profile', description: 'Your details as candidates and your team see them.' } as const;
+
 /** /orgprofile for a recruiter: photo, name, email (read-only), phone, address, company (read-only); edit mode. */
 export function RecruiterProfile({ record }: { record: UserAnswer }) {
   const [editing, setEditing] = useState(false);
@@ -79,8 +82,7 @@ export function RecruiterProfile({ record }: { record: UserAnswer }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        title="Profile"
-        description="Your details as candidates and your team see them."
+        {...RECRUITER_PROFILE_HEADER}
         actions={
           <Button
             variant={editing ? 'outline' : 'primary'}
