@@ -2,10 +2,10 @@ import type { UserAnswer } from '@tandem/contract';
 import { UI_MESSAGES } from '@tandem/contract';
 import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { AddCompanyFirst, CompanyDetails, useCompany } from '../../company';
 import { useSmallbizProfile } from '../api/smallbiz-profile';
 import { CommunityProfileForm } from './community-profile-form';
+import { ProfileWait } from './profile-wait';
 
 /** The small business's and nonprofit's /orgprofile header: also shown while their data loads. */
 export const COMMUNITY_PROFILE_HEADER = { title: 'Organisation Profile', description: 'Your details and what your organisation needs.' } as const;
@@ -31,14 +31,7 @@ export function CommunityProfile({ record }: { record: UserAnswer }) {
       </div>
     );
   }
-  if (!company.data || profile.data === undefined) {
-    return (
-      <div className="mx-auto max-w-3xl">
-        {header}
-        <PageSpinner label="Loading your profile" />
-      </div>
-    );
-  }
+  if (!company.data || profile.data === undefined) return <ProfileWait header={COMMUNITY_PROFILE_HEADER} />;
   return (
     <div className="mx-auto max-w-3xl">
       {header}

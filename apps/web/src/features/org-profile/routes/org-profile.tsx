@@ -7,6 +7,7 @@ import { VerifyOrganisationSection } from '../../company';
 import { TeamSection } from '../../team';
 import { useUserRecord } from '../api/get-user-record';
 import { COMMUNITY_PROFILE_HEADER, CommunityProfile } from '../components/community-profile';
+import { ProfileWait } from '../components/profile-wait';
 import { RECRUITER_PROFILE_HEADER, RecruiterProfile } from '../components/recruiter-profile';
 
 /** /orgprofile: the recruiter's profile, or the fuller small-business / nonprofit form. */
@@ -33,14 +34,11 @@ export function OrganisationProfileRoute() {
     );
   }
   if (!record.data) {
-    // The screen's header comes with the first paint, in the place it keeps: the record is one more request, and
-    // the header was the screen's largest paint (Lighthouse's LCP 0.9 s after its first paint, docs/performance.md).
-    const recruiter = user.data?.role === 'recruiter';
-    return (
-      <div className={recruiter ? 'mx-auto max-w-3xl space-y-6' : 'mx-auto max-w-3xl'}>
-        <PageHeader {...(recruiter ? RECRUITER_PROFILE_HEADER : COMMUNITY_PROFILE_HEADER)} />
-        <PageSpinner label="Loading your profile" />
-      </div>
+    // The record is one more request after the session: the header does not wait for it.
+    return user.data?.role === 'recruiter' ? (
+      <ProfileWait header={RECRUITER_PROFILE_HEADER} className="mx-auto max-w-3xl space-y-6" />
+    ) : (
+      <ProfileWait header={COMMUNITY_PROFILE_HEADER} />
     );
   }
   const company = user.data?.company ?? null;
