@@ -1,18 +1,11 @@
 import { UI_MESSAGES, type JobAnswer, type Page } from '@tandem/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchEachTest } from '../../../testing/fetch-mock';
 import { jsonResponse, renderRoute } from '../../../testing/render';
 import { JobListingsPanel } from './job-listings-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchEachTest();
 
 describe("the dashboard's Job Listings", () => {
   it('says the jobs could not be fetched when the server fails, not that none match', async () => {

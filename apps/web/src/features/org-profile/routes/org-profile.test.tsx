@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchEachTest } from '../../../testing/fetch-mock';
 import { jsonResponse, renderRoute, routeFetch } from '../../../testing/render';
 import { OrganisationProfileRoute } from './org-profile';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchEachTest();
 
 /** The signed-in user of the role, whose record never arrives. */
 function recordPending(role: 'recruiter' | 'nonprofit') {
