@@ -2,8 +2,7 @@
 // disagree (docs/product.md section C16), and the words of a search's address. Without zod: the signed-in job
 // screens render it on their first screen; the answers' schemas are in public-job.ts.
 import { JOB_TYPE_LABELS, isUnpaidJobType } from '../enums.ts';
-import { once } from '../once.ts';
-import { RECORD_MESSAGES } from '../replies.ts';
+import { RECORD_MESSAGES, replyDate } from '../replies.ts';
 import { formatSalary } from '../salary.ts';
 import type { BrowseQuery, PublicJobAnswer, PublicVolunteerRole } from './public-job.ts';
 
@@ -35,8 +34,8 @@ export function browseSearch(query: BrowseQuery, overrides: Partial<BrowseQuery>
   return text ? `?${text}` : '';
 }
 
-const longDate = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-export const publicDate = (iso: string): string => longDate().format(new Date(iso));
+/** A public page's date (8 December 2026, UTC): the same words as the reply record's dates. */
+export const publicDate = replyDate;
 
 export const placeText = (job: Pick<PublicJobAnswer, 'city' | 'state' | 'country' | 'is_remote'>): string => {
   const place = [...new Set([job.city, job.state, job.country].map((part) => part.trim()).filter(Boolean))].join(', ');

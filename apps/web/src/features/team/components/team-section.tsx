@@ -2,7 +2,6 @@ import {
   COMPANY_MEMBER_ROLE_LABELS,
   COMPANY_MEMBER_ROLES,
   TEAM_MESSAGES,
-  once,
   UI_MESSAGES,
   type CompanyMemberAnswer,
   type CompanyMemberRole,
@@ -17,6 +16,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/dates';
 import { usePreloadWhenIdle } from '../../../lib/deferred-resolver';
 import { deferredSchema } from '../../../lib/deferred-schema';
 import { lazyModule } from '../../../lib/lazy-module';
@@ -27,8 +27,6 @@ const ROLE_OPTIONS = COMPANY_MEMBER_ROLES.map((role) => ({ value: role, label: C
 // The invitation is a plain form checked with the contract's rules, which load with zod when the page is idle or a
 // field gets focus (lib/deferred-schema.ts): react-hook-form and zod are not part of /orgprofile's first load.
 const inviteRules = deferredSchema(lazyModule(() => import('../lib/invite-validation')), (loaded) => loaded.CompanyInviteInput);
-
-const joined = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
 
 const problemOf = (error: unknown): string => {
   if (!isApiError(error)) return 'Something went wrong. Please try again.';
@@ -72,7 +70,7 @@ function MemberRow({ companyId, member, isSelf, canManage }: { companyId: number
           {isSelf && <span className="text-slate-500"> (you)</span>}
         </p>
         <p className="text-sm text-slate-600">
-          {member.email} · joined {joined().format(new Date(member.joined_at))}
+          {member.email} · joined {formatLongDate(member.joined_at)}
         </p>
       </div>
       {canManage ? (
