@@ -258,9 +258,9 @@ async function main(): Promise<void> {
 
   // The paired measure (issue 30): the machine's speed drifts within minutes (other work shares the cores), so the
   // list is also measured in short slices, each compared with the bare Fastify serving its bytes just before and
-  // after it. The slices' median CPU ratio moved within 1.91 to 2.18 over seven runs where the long runs' moved
-  // within 1.95 to 2.90; the verdict stays with the long runs, whose figure is a sustained load (docs/performance.md,
-  // "What got slower: the scored job list").
+  // after it. On one afternoon the slices' median CPU ratio read 1.91 to 2.18 over ten runs of one version, the long
+  // runs' 1.68 to 2.90 over eleven; the verdict stays with the long runs, whose figure is a sustained load
+  // (docs/performance.md, "What got slower: the scored job list").
   const paired: { rps: number; cpu: number | undefined }[] = [];
   const jobsCall = measured.find((call) => call.name === 'jobs');
   if (jobsCall && sameBytesRuns.length > 0 && pairs > 0) {
