@@ -15,7 +15,7 @@ import { BASE_PATHS, CONVERSATION_COPY } from '../lib/copy';
 import { errorMessage } from '../lib/error-message';
 import { BlockOrganisation } from './block-organisation';
 import { MessageComposer } from './message-composer';
-import { MessageThread } from './message-thread';
+import { MessageThread, THREAD_HEIGHT } from './message-thread';
 
 /** One conversation: its messages (live), read when opened and as messages arrive, and the composer while open. */
 export function ConversationScreen({ id, basePath }: { id: number; basePath: string }) {
@@ -92,12 +92,12 @@ export function ConversationScreen({ id, basePath }: { id: number; basePath: str
       </div>
       <section aria-label={`Conversation with ${other.name}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         {messages.isPending ? (
-          <div role="status" aria-label="Loading messages" className="space-y-3 p-3">
+          <div role="status" aria-label="Loading messages" className={`${THREAD_HEIGHT} space-y-3 p-3`}>
             <Skeleton className="h-10 w-2/3" />
             <Skeleton className="ml-auto h-10 w-1/2" />
           </div>
         ) : messages.isError ? (
-          <div className="flex flex-col items-start gap-3 p-4">
+          <div className={`${THREAD_HEIGHT} flex flex-col items-start gap-3 p-4`}>
             <FormAlert>{errorMessage(messages.error)}</FormAlert>
             <Button variant="outline" onClick={() => void messages.refetch()}>
               Try again

@@ -8,6 +8,13 @@ import { MessageBubble } from './message-bubble';
 const LOAD_OLDER_AT = 80;
 /** Within this distance of the bottom, a new message scrolls into view; further up, the person is reading. */
 const STICK_TO_BOTTOM = 120;
+/**
+ * The log's height, and its stand-in's while the messages load (conversation-screen.tsx), so the composer below it
+ * does not jump when they arrive. It takes what the screen leaves after the top bar, a banner, the heading and the
+ * composer (about 26rem), so the message box stays on screen at 1280x800 with the confirm-your-e-mail banner; 60vh
+ * at most, 12rem at least.
+ */
+export const THREAD_HEIGHT = 'h-[clamp(12rem,calc(100dvh_-_26rem),60vh)]';
 
 interface MessageThreadProps {
   messages: readonly MessageAnswer[];
@@ -47,8 +54,6 @@ export function MessageThread({ messages, hasOlder, loadingOlder, onLoadOlder }:
     if (element.scrollTop < LOAD_OLDER_AT && hasOlder && !loadingOlder) onLoadOlder();
   };
 
-  // The log takes what the screen leaves after the top bar, a banner, the heading and the composer (about 26rem), so
-  // the message box stays on screen at 1280x800 with the confirm-your-e-mail banner; 60vh at most, 12rem at least.
   return (
     <div
       ref={box}
@@ -56,7 +61,7 @@ export function MessageThread({ messages, hasOlder, loadingOlder, onLoadOlder }:
       tabIndex={0}
       role="log"
       aria-label="Messages"
-      className="h-[clamp(12rem,calc(100dvh_-_26rem),60vh)] overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className={`${THREAD_HEIGHT} overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-brand-600`}
     >
       {hasOlder && (
         <div className="mb-3 flex justify-center">
