@@ -1,6 +1,7 @@
 import { DEMO, logIn } from '../support/accounts';
 import { apiWrite, candidateApplies, expectToast, postJobByApi } from '../support/org';
 import { signUpCandidate } from '../support/candidate';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { expect, test } from '../support/test';
 
 // Issue 30: what the first users tripped over, each reproduced in the browser.
@@ -80,6 +81,28 @@ test.describe('first users, again', () => {
     await apiWrite(page, 'PATCH', `/api/job-applications/${applications.results[0]?.id}/`, { status: 'screening' });
     await expect(row.getByText('Screening', { exact: true })).toBeVisible();
     await candidateContext.close();
+  });
+
+  test('what got slower: /applications does not move what it has drawn as its lists arrive', async ({ page }) => {
+    await logIn(page, DEMO.candidate);
+    await recordLayoutShifts(page);
+    // The invitations' answer is held until the applications' has been drawn: the order in which a slow network
+    // delivers them, and the one in which the list used to jump when the invitations' stand-in left.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/invitations\/\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const applicationsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/job-applications/');
+    await page.goto('/applications');
+    await applicationsAnswered;
+    await layoutShifts(page);
+    release();
+    await expect(page.getByRole('list', { name: 'Applications' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('10: at 375 px every /profile tab is on screen, wrapped rather than cut', async ({ page }) => {

@@ -2,6 +2,7 @@
 export { UnreadConversationsLink } from './components/unread-conversations-link';
 export { ConversationLink, useConversationByApplication } from './components/conversation-link';
 export { InvitationsSection } from './components/invitations-section';
+export { useInvitations } from './api/invitations';
 export { InviteButton } from './components/invite-button';
 export { SentInvitations } from './components/sent-invitations';
 export { BlockedOrganisations } from './components/blocked-organisations';

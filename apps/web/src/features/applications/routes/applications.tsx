@@ -11,9 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { ApplicationItem } from '../components/application-item';
-import { InvitationsSection, useConversationByApplication } from '../../conversations';
+import { InvitationsSection, useConversationByApplication, useInvitations } from '../../conversations';
 import { latestByApplication, useInterviews } from '../../interviews';
-import { MyVolunteering } from '../../volunteering';
+import { MyVolunteering, useMyInterests } from '../../volunteering';
 
 const MESSAGES = {
   withdrawn: 'Application withdrawn',
@@ -27,6 +27,12 @@ function ApplicationsScreen() {
   const [withdrawing, setWithdrawing] = useState<JobApplicationAnswer | null>(null);
   const conversations = useConversationByApplication();
   const interviews = latestByApplication(useInterviews().data ?? []);
+  // The invitations and the volunteering above the list show only when there are some: one stand-in holds the
+  // screen until all three lists have answered, so nothing already drawn moves when a section appears or a section's
+  // stand-in goes (the list jumped by 128 px when the invitations' stand-in left).
+  const invitations = useInvitations();
+  const interests = useMyInterests();
+  const loading = applications.isPending || invitations.isPending || interests.isPending;
 
   const confirm = () => {
     if (!withdrawing) return;
@@ -40,9 +46,9 @@ function ApplicationsScreen() {
   return (
     <>
       <PageHeader title="My Applications" description="Every job you applied to, and where it stands." />
-      <InvitationsSection />
-      <MyVolunteering />
-      {applications.isPending ? (
+      {!loading && <InvitationsSection />}
+      {!loading && <MyVolunteering />}
+      {loading ? (
         <div role="status" aria-label="Loading your applications" className="space-y-4">
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
