@@ -1,3 +1,4 @@
+import { DEMO, logIn } from '../support/accounts';
 import { expect, test } from '../support/test';
 import { addCompany, candidateApplies, checkScreen, expectAccessible, expectFigure, expectToast, postJobByApi, signUpOrganisation } from '../support/org';
 
@@ -66,3 +67,30 @@ for (const role of ['smallbiz', 'nonprofit'] as const) {
     expect(application.results[0]).toMatchObject({ status: 'applied', held_move: null });
   });
 }
+
+test("the dashboard's line under its heading is there before the company's name, so nothing moves when the name arrives", async ({ page }) => {
+  await logIn(page, DEMO.recruiter);
+  // The company's answer is held until the figures have been drawn, then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const company = (url: URL) => /^\/api\/company\/\d+\/$/.test(url.pathname);
+  await page.route(company, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/orghome');
+  const figures = page.getByRole('region', { name: 'Figures' });
+  // Everything else above the figures has answered (the awaiting list, the figures themselves).
+  await expect(figures).toBeVisible();
+  await expect(figures).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status', { name: 'Loading applicants awaiting your reply' })).toHaveCount(0);
+  const before = await figures.boundingBox();
+  release();
+  await expect(page.getByText(/^.+ · Last 30 days$/)).toBeVisible();
+  const after = await figures.boundingBox();
+  expect(before).not.toBeNull();
+  expect(after?.y).toBe(before?.y);
+  await page.unroute(company);
+});

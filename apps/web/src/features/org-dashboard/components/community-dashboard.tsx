@@ -19,6 +19,7 @@ import { ManageEvents } from './manage-events';
 import { ManageOpportunities } from './manage-opportunities';
 import { ManageResources } from './manage-resources';
 import { UpcomingEvents } from './upcoming-events';
+import { DASHBOARD_MESSAGES } from '../lib/messages';
 
 /** /orghome for small businesses and nonprofits: upcoming events, resources, and their own to manage. */
 export function CommunityDashboard({ companyName }: { companyName: string | undefined }) {
@@ -38,7 +39,7 @@ export function CommunityDashboard({ companyName }: { companyName: string | unde
     <>
       <PageHeader
         title="Dashboard"
-        description={companyName ? `${companyName} · ${ORG_DASHBOARD_PERIOD_LABELS[period]}` : undefined}
+        description={DASHBOARD_MESSAGES.headerLine(companyName, ORG_DASHBOARD_PERIOD_LABELS[period])}
         actions={
           <>
             <UnreadConversationsLink />

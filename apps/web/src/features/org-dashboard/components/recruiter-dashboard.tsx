@@ -9,6 +9,7 @@ import { JobFigures } from './job-figures';
 import { JobListingsPanel } from './job-listings-panel';
 import { PeriodSelect } from './period-select';
 import { RecentCandidates } from './recent-candidates';
+import { DASHBOARD_MESSAGES } from '../lib/messages';
 
 /** /orghome for a recruiter: the period's figures, the job listings and the latest applicants. */
 export function RecruiterDashboard({ companyName }: { companyName: string | undefined }) {
@@ -20,7 +21,7 @@ export function RecruiterDashboard({ companyName }: { companyName: string | unde
     <>
       <PageHeader
         title="Dashboard"
-        description={companyName ? `${companyName} · ${ORG_DASHBOARD_PERIOD_LABELS[period]}` : undefined}
+        description={DASHBOARD_MESSAGES.headerLine(companyName, ORG_DASHBOARD_PERIOD_LABELS[period])}
         actions={
           <>
             <UnreadConversationsLink />

@@ -1,6 +1,11 @@
 // Words of /orghome that the contract does not hold ('Unable to fetch events' and 'Unable to fetch resources'
 // come from COMMUNITY_MESSAGES, 'No jobs found matching your criteria.' from UI_MESSAGES).
 export const DASHBOARD_MESSAGES = {
+  /**
+   * The line under the heading: the period alone until the company's name has arrived, so the line is there from
+   * the first frame and nothing below it moves when the name joins it.
+   */
+  headerLine: (companyName: string | undefined, period: string) => (companyName ? `${companyName} · ${period}` : period),
   noEvents: 'No upcoming events.',
   noOwnEvents: 'You have not created any events yet.',
   noResources: 'No resources yet.',
