@@ -1,4 +1,5 @@
 import type { UserAnswer } from '@tandem/contract';
+import type { ReactNode } from 'react';
 import { UI_MESSAGES } from '@tandem/contract';
 import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,8 +11,11 @@ import { ProfileWait } from './profile-wait';
 /** The small business's and nonprofit's /orgprofile header: also shown while their data loads. */
 export const COMMUNITY_PROFILE_HEADER = { title: 'Organisation Profile', description: 'Your details and what your organisation needs.' } as const;
 
-/** Loads the company and its overview, then shows the small-business / nonprofit profile form. */
-export function CommunityProfile({ record }: { record: UserAnswer }) {
+/**
+ * Loads the company and its overview, then shows the small-business / nonprofit profile form, and what the screen
+ * shows below it (`below`) only then: drawn under the wait, it was pushed down the height of the form when it came.
+ */
+export function CommunityProfile({ record, below }: { record: UserAnswer; below?: ReactNode }) {
   const company = useCompany(record.company);
   const profile = useSmallbizProfile(record.company);
   const header = <PageHeader {...COMMUNITY_PROFILE_HEADER} />;
@@ -28,6 +32,7 @@ export function CommunityProfile({ record }: { record: UserAnswer }) {
       <div className="mx-auto max-w-3xl">
         {header}
         <FormAlert>{company.isError ? UI_MESSAGES.orgProfile.errorFetchingData : UI_MESSAGES.orgProfile.errorFetchingProfile}</FormAlert>
+        {below}
       </div>
     );
   }
@@ -39,6 +44,7 @@ export function CommunityProfile({ record }: { record: UserAnswer }) {
         <CompanyDetails companyId={company.data.id} />
       </div>
       <CommunityProfileForm user={record} company={company.data} profile={profile.data} />
+      {below}
     </div>
   );
 }

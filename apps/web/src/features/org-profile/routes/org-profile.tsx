@@ -42,15 +42,18 @@ export function OrganisationProfileRoute() {
     );
   }
   const company = user.data?.company ?? null;
-  return (
+  const below = company !== null && (
+    <div className="mx-auto mt-6 max-w-3xl space-y-6">
+      <VerifyOrganisationSection companyId={company} />
+      <TeamSection companyId={company} userId={id} />
+    </div>
+  );
+  return record.data.role === 'recruiter' ? (
     <>
-      {record.data.role === 'recruiter' ? <RecruiterProfile record={record.data} /> : <CommunityProfile record={record.data} />}
-      {company !== null && (
-        <div className="mx-auto mt-6 max-w-3xl space-y-6">
-          <VerifyOrganisationSection companyId={company} />
-          <TeamSection companyId={company} userId={id} />
-        </div>
-      )}
+      <RecruiterProfile record={record.data} />
+      {below}
     </>
+  ) : (
+    <CommunityProfile record={record.data} below={below} />
   );
 }
