@@ -105,6 +105,27 @@ test.describe('first users, again', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
+  test("what got slower: a nonprofit's /orgprofile does not push its verification and team down when its form arrives", async ({ page }) => {
+    await logIn(page, DEMO.nonprofit);
+    await recordLayoutShifts(page);
+    await page.goto('/orgprofile');
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Verified organisation' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test("what got slower: a nonprofit's /orghome keeps its figures about where they are when the awaiting list answers", async ({ page }) => {
+    await logIn(page, DEMO.nonprofit);
+    await recordLayoutShifts(page);
+    await page.goto('/orghome');
+    await expect(page.getByRole('region', { name: 'Figures' })).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status', { name: 'Loading applicants awaiting your reply' })).toHaveCount(0);
+    // Its stand-in is one row, about the height of the empty words: three rows left 164 px (a shift of 0.07).
+    const total = (await layoutShifts(page)).reduce((sum, shift) => sum + shift, 0);
+    expect(total).toBeLessThan(0.01);
+  });
+
   test('10: at 375 px every /profile tab is on screen, wrapped rather than cut', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signUpCandidate(page, 'Nia Narrow');

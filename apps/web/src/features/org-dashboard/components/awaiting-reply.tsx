@@ -117,6 +117,8 @@ export function AwaitingReply({ now = new Date() }: { now?: Date }) {
         errorMessage={DASHBOARD_MESSAGES.awaitingFailed}
         emptyMessage={REPLY_MESSAGES.awaitingEmpty}
         loadingLabel="Loading applicants awaiting your reply"
+        // Most days few or none are waiting: one row, about the height of the empty words or of one applicant.
+        loadingRows={1}
       >
         <ul className="mt-3 divide-y divide-slate-100">
           {rows.map((application) => {

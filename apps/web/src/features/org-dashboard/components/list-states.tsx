@@ -10,15 +10,17 @@ interface ListStatesProps {
   errorMessage: string;
   emptyMessage: string;
   loadingLabel: string;
+  /** Stand-in rows while loading: about as tall as what usually comes, so little moves when it does. */
+  loadingRows?: number;
   children: ReactNode;
 }
 
 /** Loading skeletons, the failure message, the empty words, or the list. */
-export function ListStates({ isPending, isError, isEmpty, errorMessage, emptyMessage, loadingLabel, children }: ListStatesProps) {
+export function ListStates({ isPending, isError, isEmpty, errorMessage, emptyMessage, loadingLabel, loadingRows = 3, children }: ListStatesProps) {
   if (isPending) {
     return (
       <div role="status" aria-label={loadingLabel} className="space-y-3 py-2">
-        {[0, 1, 2].map((row) => (
+        {Array.from({ length: loadingRows }, (_, row) => (
           <Skeleton key={row} className="h-16 w-full" />
         ))}
       </div>
