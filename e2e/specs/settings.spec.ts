@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO, DEMO_PASSWORD, logIn } from '../support/accounts';
-import { captureScreen, expectAccessible } from '../support/candidate';
+import { captureScreen, expectAccessible, signUpCandidate } from '../support/candidate';
 import { expectToast } from '../support/org';
 
 /** Opens Settings from the profile menu (desktop) or the menu button (mobile). */
@@ -82,4 +82,31 @@ test('changing the password asks for the current one and keeps this session', as
   await page.getByRole('button', { name: 'Change password' }).click();
   expect((await putBack).status()).toBe(200);
   await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('/settings does not move its cards when the list of devices arrives (one device, as most have)', async ({ page }) => {
+  // A phone's width, where the devices' lines used to wrap.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signUpCandidate(page, 'Sol Steady');
+  // The devices' answer is held until the card below has been drawn, then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sessions = (url: URL) => url.pathname === '/api/account/sessions/';
+  await page.route(sessions, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await page.goto('/settings');
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByRole('checkbox', { name: /: in the app$/ }).first()).toBeAttached();
+  await expect(page.getByRole('status', { name: 'Loading sessions' })).toBeAttached();
+  const before = await notifications.boundingBox();
+  release();
+  await expect(page.getByRole('region', { name: 'Where you are signed in' }).getByText('This device')).toBeVisible();
+  const after = await notifications.boundingBox();
+  expect(before).not.toBeNull();
+  expect(after?.y).toBe(before?.y);
+  await page.unroute(sessions);
 });

@@ -21,9 +21,9 @@ function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: (sessi
             <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">This device</span>
           )}
         </p>
-        <p className="text-sm text-slate-600">
-          Signed in {when(session.created_at)} · last seen {when(session.last_seen_at)}
-        </p>
+        {/* Two short lines rather than one that wraps on a phone and not on a desk: a row is as tall everywhere. */}
+        <p className="text-sm text-slate-600">Signed in {when(session.created_at)}</p>
+        <p className="text-sm text-slate-600">Last seen {when(session.last_seen_at)}</p>
       </div>
       {!session.current && (
         <Button variant="outline" size="sm" onClick={() => onEnd(session)}>
@@ -59,10 +59,13 @@ export function SessionsCard() {
           </Button>
         )}
       </div>
+      {/* One row of this device's height (a 24 px line and two of 20 px), the list's when it holds only this device, as
+          most do: the cards below stay put when it comes. */}
       {sessions.isPending && (
-        <div className="mt-4 space-y-3" aria-label="Loading sessions" role="status">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
+        <div className="mt-2 space-y-1.5 py-3" aria-label="Loading sessions" role="status">
+          <Skeleton className="h-5 w-40 max-w-full" />
+          <Skeleton className="h-4 w-56 max-w-full" />
+          <Skeleton className="h-4 w-56 max-w-full" />
         </div>
       )}
       {sessions.isError && (
