@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { holdAnswers } from '../support/held-answers';
 import { addCompany, checkScreen, expectAccessible, expectToast, fillJobForm, jobIdByTitle, signUpOrganisation } from '../support/org';
 
 const JOB = {
@@ -149,25 +150,16 @@ test.describe('conversations and invitations', () => {
     await test.step('the message box stays where it is while the messages load', async () => {
       // The messages' answer is held until the composer's place is measured, then let through: the log's stand-in
       // has the log's height, so nothing below it moves when they arrive (it was a layout shift of 0.1).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const messages = (url: URL) => /^\/api\/conversations\/\d+\/messages\/$/.test(url.pathname);
-      await page.route(messages, async (route) => {
-        if (route.request().method() === 'GET') await held;
-        await route.continue();
-      });
+      const messages = await holdAnswers(page, (url) => /^\/api\/conversations\/\d+\/messages\/$/.test(url.pathname));
       await page.goto(`/chats/${conversationPath.split('/').pop()}`);
       await expect(page.getByRole('status', { name: 'Loading messages' })).toBeVisible();
       const box = page.getByRole('textbox', { name: `Message to ${CANDIDATE}` });
       const before = await box.boundingBox();
-      release();
+      messages.release();
       await expect(thread(page).getByText('Perfect, see you then.')).toBeVisible();
       const after = await box.boundingBox();
       expect(before).not.toBeNull();
       expect(after?.y).toBe(before?.y);
-      await page.unroute(messages);
     });
 
     await test.step('the applicant board links the recruiter to the conversation', async () => {

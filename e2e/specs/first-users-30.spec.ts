@@ -1,6 +1,7 @@
 import { DEMO, logIn } from '../support/accounts';
 import { apiWrite, candidateApplies, expectToast, postJobByApi } from '../support/org';
 import { signUpCandidate } from '../support/candidate';
+import { holdAnswers } from '../support/held-answers';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { expect, test } from '../support/test';
 
@@ -88,19 +89,12 @@ test.describe('first users, again', () => {
     await recordLayoutShifts(page);
     // The invitations' answer is held until the applications' has been drawn: the order in which a slow network
     // delivers them, and the one in which the list used to jump when the invitations' stand-in left.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/api\/invitations\/\?/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const invitations = await holdAnswers(page, (url) => url.pathname === '/api/invitations/');
     const applicationsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/job-applications/');
     await page.goto('/applications');
     await applicationsAnswered;
     await layoutShifts(page);
-    release();
+    invitations.release();
     await expect(page.getByRole('list', { name: 'Applications' })).toBeVisible();
     expect(await layoutShifts(page)).toEqual([]);
   });

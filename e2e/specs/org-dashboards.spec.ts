@@ -1,4 +1,5 @@
 import { DEMO, logIn } from '../support/accounts';
+import { holdAnswers } from '../support/held-answers';
 import { expect, test } from '../support/test';
 import { addCompany, candidateApplies, checkScreen, expectAccessible, expectFigure, expectToast, postJobByApi, signUpOrganisation } from '../support/org';
 
@@ -71,15 +72,7 @@ for (const role of ['smallbiz', 'nonprofit'] as const) {
 test("the dashboard's line under its heading is there before the company's name, so nothing moves when the name arrives", async ({ page }) => {
   await logIn(page, DEMO.recruiter);
   // The company's answer is held until the figures have been drawn, then let through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const company = (url: URL) => /^\/api\/company\/\d+\/$/.test(url.pathname);
-  await page.route(company, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const company = await holdAnswers(page, (url) => /^\/api\/company\/\d+\/$/.test(url.pathname));
   await page.goto('/orghome');
   const figures = page.getByRole('region', { name: 'Figures' });
   // Everything else above the figures has answered (the awaiting list, the figures themselves).
@@ -87,10 +80,9 @@ test("the dashboard's line under its heading is there before the company's name,
   await expect(figures).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('status', { name: 'Loading applicants awaiting your reply' })).toHaveCount(0);
   const before = await figures.boundingBox();
-  release();
+  company.release();
   await expect(page.getByText(/^.+ · Last 30 days$/)).toBeVisible();
   const after = await figures.boundingBox();
   expect(before).not.toBeNull();
   expect(after?.y).toBe(before?.y);
-  await page.unroute(company);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO, DEMO_PASSWORD, logIn } from '../support/accounts';
+import { holdAnswers } from '../support/held-answers';
 import { captureScreen, expectAccessible, signUpCandidate } from '../support/candidate';
 import { expectToast } from '../support/org';
 
@@ -89,24 +90,15 @@ test('/settings does not move its cards when the list of devices arrives (one de
   await page.setViewportSize({ width: 412, height: 823 });
   await signUpCandidate(page, 'Sol Steady');
   // The devices' answer is held until the card below has been drawn, then let through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const sessions = (url: URL) => url.pathname === '/api/account/sessions/';
-  await page.route(sessions, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
-  });
+  const sessions = await holdAnswers(page, (url) => url.pathname === '/api/account/sessions/');
   await page.goto('/settings');
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await expect(notifications.getByRole('checkbox', { name: /: in the app$/ }).first()).toBeAttached();
   await expect(page.getByRole('status', { name: 'Loading sessions' })).toBeAttached();
   const before = await notifications.boundingBox();
-  release();
+  sessions.release();
   await expect(page.getByRole('region', { name: 'Where you are signed in' }).getByText('This device')).toBeVisible();
   const after = await notifications.boundingBox();
   expect(before).not.toBeNull();
   expect(after?.y).toBe(before?.y);
-  await page.unroute(sessions);
 });
