@@ -1,6 +1,6 @@
 import type { UserAnswer } from '@tandem/contract';
-import type { ReactNode } from 'react';
 import { UI_MESSAGES } from '@tandem/contract';
+import type { ReactNode } from 'react';
 import { FormAlert } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AddCompanyFirst, CompanyDetails, useCompany } from '../../company';
