@@ -93,7 +93,7 @@ test.describe('first users, again', () => {
     const applicationsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/job-applications/');
     await page.goto('/applications');
     await applicationsAnswered;
-    await layoutShifts(page);
+    await layoutShifts(page); // two frames on: what the applications' answer brings has been drawn
     invitations.release();
     await expect(page.getByRole('list', { name: 'Applications' })).toBeVisible();
     expect(await layoutShifts(page)).toEqual([]);
