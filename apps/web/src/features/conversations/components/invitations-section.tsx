@@ -2,7 +2,6 @@ import type { InvitationAnswer } from '@tandem/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { useAnswerInvitation, useInvitations } from '../api/invitations';
@@ -22,13 +21,8 @@ export function InvitationsSection() {
   const navigate = useNavigate();
   const toast = useToast();
 
-  if (invitations.isPending) {
-    return (
-      <div role="status" aria-label="Loading your invitations" className="mb-8">
-        <Skeleton className="h-24" />
-      </div>
-    );
-  }
+  // /applications, its one screen, shows its own stand-in until the invitations have answered.
+  if (invitations.isPending) return null;
   if (invitations.isError) return <FormAlert className="mb-8">Your invitations could not be loaded.</FormAlert>;
   const list = invitations.data.results;
   if (list.length === 0) return null;
