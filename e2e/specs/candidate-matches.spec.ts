@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO, logIn, logOut } from '../support/accounts';
+import { holdAnswers } from '../support/held-answers';
 import {
   callApi,
   captureScreen,
@@ -34,17 +35,11 @@ test.describe('candidate matches, shortlist and applications', () => {
 
     await test.step('three skeleton cards while the matches load, then the count', async () => {
       // The jobs' answer is held until the skeleton has been seen, then let through: no timing to guess.
-      let release: () => void = () => undefined;
-      const seen = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/jobprofile/?*', async (route) => {
-        await seen;
-        await route.fallback();
-      });
+      const jobs = await holdAnswers(page, (url) => url.pathname === '/api/jobprofile/' && url.search !== '');
       await page.goto('/yourmatches');
       await expect(page.getByTestId('job-card-skeleton')).toHaveCount(3);
-      release();
+      jobs.release();
       await expect(countLine(page)).toBeVisible();
-      await page.unroute('**/api/jobprofile/?*');
       await expect(page.getByRole('heading', { name: 'Your Job Matches', level: 1 })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'All Jobs' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByLabel('Sort by')).toHaveValue('match');
