@@ -123,11 +123,21 @@ test.describe('first candidates', () => {
     await page.getByRole('link', { name: 'Barista', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
 
-    // A job that is not there says so: the same 404 page for everyone, signed in or not (docs/product.md C16).
+    // A job that is not there says so: the same 404 page for everyone, signed in or not (docs/product.md C16),
+    // asked for once: the screen once mounted a second query on the failed one, which fetched again and looped
+    // (449 requests in 3 s) under the server's own 404 page. Leaving through the app is the fence.
+    let asked = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/public/jobs/999999/') asked += 1;
+    });
     const missing = await page.goto('/jobs/999999');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('This job does not exist, or it was removed.')).toBeVisible();
+    await page.getByRole('link', { name: 'Browse jobs' }).last().click();
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toBe(1);
   });
 
   test('6, 7: the volunteer places come from the opportunities; phone filters fold away', async ({ page }) => {

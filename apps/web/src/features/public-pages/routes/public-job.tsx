@@ -12,10 +12,13 @@ import { JobPageRoute } from '../../jobs';
 import { usePublicJob } from '../api/public-pages';
 import { PublicJobView } from '../components/public-job-view';
 
-/** /jobs/{id} for a visitor (or an organisation): the job, and Apply through sign-in or sign-up back to it. */
-function PublicJobScreen() {
-  const jobId = Number(useParams().jobId);
-  const job = usePublicJob(jobId);
+/**
+ * /jobs/{id} for a visitor (or an organisation): the job, and Apply through sign-in or sign-up back to it. It is
+ * given the route's query rather than asking again: a second observer mounting on a failed query fetches it anew,
+ * which put the route back to loading, unmounted this screen and mounted it again when the 404 came back, a request
+ * loop for a job that does not exist.
+ */
+function PublicJobScreen({ jobId, job }: { jobId: number; job: ReturnType<typeof usePublicJob> }) {
   if (!Number.isInteger(jobId) || jobId <= 0 || (job.isError && isApiError(job.error, 404))) {
     return (
       <>
@@ -57,7 +60,7 @@ export function PublicJobRoute() {
   if (user.data?.role === 'candidate' && publicJob.data?.status === 'active') return <JobPageRoute />;
   return (
     <ScreenErrorBoundary>
-      <PublicJobScreen />
+      <PublicJobScreen jobId={jobId} job={publicJob} />
     </ScreenErrorBoundary>
   );
 }
