@@ -134,6 +134,7 @@ test.describe('first candidates', () => {
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('This job does not exist, or it was removed.')).toBeVisible();
+    // The last one: the server's own 404 page, on screen until the app draws, names it in its header too.
     await page.getByRole('link', { name: 'Browse jobs' }).last().click();
     await expect(page).toHaveURL(/\/browse$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
