@@ -1,0 +1,50 @@
+import pg from 'pg';
+
+/**
+ * A PostgreSQL database of its own for each Vitest worker (a setup file of the api project: it runs before each
+ * test file). Why: two files at once on one database failed, because Kysely's migrator lists the tables of every
+ * schema in the database while another file drops its own ('schema ... does not exist', docs/decisions.md "Tests
+ * at once"); a worker runs its files one after another, so its database only ever sees one file's schemas.
+ * TEST_DATABASE_URL names the server and the database to start from; every suite reads it, so pointing it at the
+ * worker's database here moves them all. worker-databases.ts drops these databases when the run ends.
+ */
+
+/** The worker's database: the given database's name with the worker's number, `tandem_ci_1_w2`. */
+export const workerDatabaseName = (database: string, worker: string) => `${database}_w${worker}`;
+
+/** Where the run started, kept in the process: Vitest may run several files in one process, and this runs for each. */
+const SERVER_URL = 'TANDEM_TEST_SERVER_URL';
+
+// PostgreSQL's codes for 'already exists' and for a template in use by another CREATE DATABASE at that moment.
+const DUPLICATE_DATABASE = '42P04';
+const OBJECT_IN_USE = '55006';
+
+async function createDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}"`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === DUPLICATE_DATABASE) return;
+      if (code !== OBJECT_IN_USE || attempt === 5) throw error;
+    } finally {
+      await admin.end();
+    }
+  }
+}
+
+const worker = process.env.VITEST_POOL_ID;
+const serverUrl = process.env[SERVER_URL] ?? process.env.TEST_DATABASE_URL;
+// Once per process: a later file in the same process finds TEST_DATABASE_URL pointing at the worker's database.
+if (serverUrl && worker && !process.env[SERVER_URL]) {
+  process.env[SERVER_URL] = serverUrl;
+  const url = new URL(serverUrl);
+  const name = workerDatabaseName(decodeURIComponent(url.pathname.slice(1)) || 'postgres', worker);
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`TEST_DATABASE_URL: "${name}" is not a plain database name`);
+  await createDatabase(serverUrl, name);
+  url.pathname = `/${name}`;
+  process.env.TEST_DATABASE_URL = url.toString();
+}
