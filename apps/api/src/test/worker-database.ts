@@ -9,8 +9,13 @@ import pg from 'pg';
  * worker's database here moves them all. worker-databases.ts drops these databases when the run ends.
  */
 
-/** The worker's database: the given database's name with the worker's number, `tandem_ci_1_w2`. */
-export const workerDatabaseName = (database: string, worker: string) => `${database}_w${worker}`;
+/** The worker's database: the named database's name with the worker's number, `tandem_ci_1_w2` (worker '' gives the prefix). */
+export function workerDatabaseName(serverUrl: string, worker: string): string {
+  const url = new URL(serverUrl);
+  // Without a database in the URL, PostgreSQL connects to the one named like the user.
+  const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
+  return `${database}_w${worker}`;
+}
 
 /** Where the run started, kept in the process: Vitest may run several files in one process, and this runs for each. */
 const SERVER_URL = 'TANDEM_TEST_SERVER_URL';
@@ -42,7 +47,7 @@ const serverUrl = process.env[SERVER_URL] ?? process.env.TEST_DATABASE_URL;
 if (serverUrl && worker && !process.env[SERVER_URL]) {
   process.env[SERVER_URL] = serverUrl;
   const url = new URL(serverUrl);
-  const name = workerDatabaseName(decodeURIComponent(url.pathname.slice(1)) || 'postgres', worker);
+  const name = workerDatabaseName(serverUrl, worker);
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`TEST_DATABASE_URL: "${name}" is not a plain database name`);
   await createDatabase(serverUrl, name);
   url.pathname = `/${name}`;

@@ -8,7 +8,7 @@ import { workerDatabaseName } from './worker-database.ts';
 export async function teardown(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
-  const prefix = workerDatabaseName(decodeURIComponent(new URL(serverUrl).pathname.slice(1)) || 'postgres', '');
+  const prefix = workerDatabaseName(serverUrl, '');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
