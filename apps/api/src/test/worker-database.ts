@@ -17,7 +17,7 @@ export function workerDatabaseName(serverUrl: string, worker: string): string {
   return `${database}_w${worker}`;
 }
 
-/** Where the run started, kept in the process: Vitest may run several files in one process, and this runs for each. */
+/** Set once the process's TEST_DATABASE_URL names the worker's database: Vitest may run several files in one process. */
 const SERVER_URL = 'TANDEM_TEST_SERVER_URL';
 
 // PostgreSQL's codes for 'already exists' and for a template in use by another CREATE DATABASE at that moment.
@@ -42,7 +42,7 @@ async function createDatabase(serverUrl: string, name: string): Promise<void> {
 }
 
 const worker = process.env.VITEST_POOL_ID;
-const serverUrl = process.env[SERVER_URL] ?? process.env.TEST_DATABASE_URL;
+const serverUrl = process.env.TEST_DATABASE_URL;
 // Once per process: a later file in the same process finds TEST_DATABASE_URL pointing at the worker's database.
 if (serverUrl && worker && !process.env[SERVER_URL]) {
   process.env[SERVER_URL] = serverUrl;
