@@ -20,24 +20,18 @@ export function workerDatabaseName(serverUrl: string, worker: string): string {
 /** Set once the process's TEST_DATABASE_URL names the worker's database: Vitest may run several files in one process. */
 const SERVER_URL = 'TANDEM_TEST_SERVER_URL';
 
-// PostgreSQL's codes for 'already exists' and for a template in use by another CREATE DATABASE at that moment.
+/** PostgreSQL's code for 'already exists': an earlier process of the same worker made it. */
 const DUPLICATE_DATABASE = '42P04';
-const OBJECT_IN_USE = '55006';
 
 async function createDatabase(serverUrl: string, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${name}"`);
-      return;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === DUPLICATE_DATABASE) return;
-      if (code !== OBJECT_IN_USE || attempt === 5) throw error;
-    } finally {
-      await admin.end();
-    }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
+  } finally {
+    await admin.end();
   }
 }
 
